@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { APP_VERSION, ErrorCode, messages } from '@medenglish/shared';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Deps } from './deps.js';
+import { createMailer, type Mailer } from './integrations/mail/mailer.js';
+import { createLimits } from './integrations/rate-limit/limits.js';
+import { databaseRateLimitStore, redisRateLimitStore } from './integrations/rate-limit/rate-limiter.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import type { App } from './lib/route-types.js';
+import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { createRefreshTokens } from './modules/auth/refresh-tokens.js';
+import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
+import { registerGroupRoutes } from './modules/groups/groups.routes.js';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
+import { registerStudentRoutes } from './modules/students/students.routes.js';
+import { registerSystemRoutes } from './modules/system/system.routes.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+}
+
+/** JSON bodies of this API are small; anything bigger is refused with 413 before parsing. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Builds the whole application as a Fastify instance without listening (tests inject requests
+ * into it): the API under /api, its OpenAPI description at /api/docs, the built web app at /.
+ */
+export async function buildApp(options: BuildOptions) {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const store = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db);
+  const deps: Deps = {
+    config,
+    db: database.db,
+    clock,
+    mailer:
+      options.mailer ??
+      createMailer(database.db, {
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        log: (m) => app.log.info(m),
+      }),
+    limits: createLimits(store, config),
+    accessTokens: createAccessTokens(
+      await loadSigningKey(database.db, config.AUTH_SECRET),
+      config.ACCESS_TOKEN_MINUTES,
+      clock,
+    ),
+    refreshTokens: createRefreshTokens(database.db, clock, config.REFRESH_IDLE_DAYS),
+    publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        frameSrc: ["'self'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'MedEnglish API',
+        version: APP_VERSION,
+        description: 'The calls of SPEC §7, under /api.',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      const routes = api as unknown as App;
+      registerSystemRoutes(routes, deps);
+      registerAuthRoutes(routes, deps);
+      registerStudentRoutes(routes, deps);
+      registerCompanyRoutes(routes, deps);
+      registerGroupRoutes(routes, deps);
+      registerNotificationRoutes(routes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
+    // Hashed bundles never change: cache them for a year.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/assets/'))
+        void reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !path.extname(request.url.split('?')[0]!);
+    if (hasWeb && isPage) {
+      // Client-side routes (/dashboard, /elearning/…) all load the single-page app.
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ error: { code: ErrorCode.NOT_FOUND, message: messages.common.notFound } });
+  });
+
+  return app;
+}
+
+export type MedEnglishApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEMO_IDS } from './demo/demo-ids.js';
+
+/**
+ * The one place that reads environment variables (DEMO.md "Configuration"). Everything else
+ * receives a Config, so tests build apps with any configuration they need.
+ */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO_SEED: flag.default(true),
+  MAINTENANCE_FROM: day.default('2025-08-01'),
+  MAINTENANCE_TO: day.default('2025-08-13'),
+  HOLIDAY_FROM: day.default('2022-12-23'),
+  HOLIDAY_TO: day.default('2023-01-02'),
+  SSO_BLOCKED_DOMAIN: z.string().default('etu.demo-univ.fr'),
+  /** Comma-separated company ids that skip the placement test (default: the demo's Clinique Démo). */
+  PLACEMENT_EXEMPT_COMPANIES: z.string().default(DEMO_IDS.clinique),
+  TZ_DISPLAY: z.string().default('Europe/Paris'),
+  /** Public address used in e-mailed links; defaults to the listen address. */
+  PUBLIC_URL: z.string().url().optional(),
+  HELP_URL: z.string().url().default('https://support.medenglish.example/'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('MedEnglish <no-reply@medenglish.example>'),
+  /** Secret that signs access tokens; when unset one is generated once and kept in the database. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_MINUTES: positiveInt.default(15),
+  REFRESH_IDLE_DAYS: positiveInt.default(30),
+  RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  RATE_LIMIT_LOGIN_FAILURES: positiveInt.default(10),
+  RATE_LIMIT_IP_ATTEMPTS: positiveInt.default(100),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'PLACEMENT_EXEMPT_COMPANIES'> {
+  placementExemptCompanies: string[];
+  webDist: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const { PLACEMENT_EXEMPT_COMPANIES, WEB_DIST, ...rest } = parsed.data;
+  return {
+    ...rest,
+    WEB_DIST,
+    placementExemptCompanies: PLACEMENT_EXEMPT_COMPANIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    webDist: WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+/** A configuration for tests: defaults, plus overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+}

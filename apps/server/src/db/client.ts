@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// Dates and timestamps come back as strings/Dates consistently whatever the server's settings.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+/** A PostgreSQL server reached by URL. */
+export function connectPostgres(url: string, max = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * The embedded database: PGlite in a worker thread under `dataDir` (or `memory://`), served on a
+ * loopback port. The pool holds one connection because PGlite runs one session at a time.
+ */
+export async function startPglite(dataDir: string): Promise<Database> {
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
+    workerData: { dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir) },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`PGlite worker exited with code ${code}`)));
+    worker.once('message', (m: { type: string; port: number }) => {
+      if (m.type === 'ready') resolve(m.port);
+    });
+  });
+  worker.removeAllListeners('exit');
+  const pool = new pg.Pool({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres', max: 1 });
+  // A dropped embedded connection is replaced by the pool; log instead of crashing the process.
+  pool.on('error', (err) => console.error('embedded database connection error', err));
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind: 'pglite',
+    async close() {
+      await pool.end();
+      const stopped = new Promise<void>((resolve) => {
+        worker.on('message', (m: { type: string }) => m.type === 'stopped' && resolve());
+        worker.once('exit', () => resolve());
+      });
+      worker.postMessage({ type: 'stop' });
+      await stopped;
+      await worker.terminate();
+    },
+  };
+}
+
+/** A transaction handle; services accept either so they compose inside one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;

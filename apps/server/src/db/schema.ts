@@ -1,0 +1,275 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Tables of the platform. They are storage, not the API: services map rows to the shapes of
+ * SPEC §3 (`_id`, `firstname`, `placementtest`…) in presenters.
+ */
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  type: integer('type').notNull().default(2),
+  isCompany: boolean('is_company').notNull().default(false),
+  activatedEvaluo: boolean('activated_evaluo').notNull().default(false),
+  loginBlocked: boolean('login_blocked').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const companySemesters = pgTable(
+  'company_semesters',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    semester: integer('semester').notNull(),
+    beginDate: date('begin_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    catchUpDate: date('catch_up_date', { mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.semester] })],
+);
+
+export const accessCodes = pgTable('access_codes', {
+  id: id(),
+  /** Stored upper-case; look-ups upper-case the input so codes are case-insensitive. */
+  code: text('code').notNull().unique(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  needs: boolean('needs').notNull().default(false),
+  placementtest: boolean('placementtest').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export interface ElearningOptionRow {
+  examBegin: string | null;
+  examEnd: string | null;
+  modality: string | null;
+  catchUp: boolean;
+  level: number;
+  examSubject: { examFile: string | null } | null;
+  activityId: string | null;
+  type: number;
+}
+
+export interface ElearningResourceRow {
+  title: string;
+  filename: string;
+  thumbnail: string | null;
+}
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    semester: integer('semester'),
+    level: integer('level').notNull().default(1),
+    elearningDuration: integer('elearning_duration'),
+    elearningDurationTarget: integer('elearning_duration_target'),
+    elearningOptions: jsonb('elearning_options').$type<ElearningOptionRow[]>().notNull().default([]),
+    elearningResources: jsonb('elearning_resources').$type<ElearningResourceRow[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('groups_company_idx').on(t.companyId, t.semester, t.level)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    name: text('name').notNull(),
+    type: integer('type').notNull().default(4),
+    jobTitle: text('job_title'),
+    phone: text('phone'),
+    needs: jsonb('needs').$type<Record<string, boolean>>().notNull().default({}),
+    semester: integer('semester'),
+    catchUp: integer('catch_up')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    codeId: uuid('code_id').references(() => accessCodes.id, { onDelete: 'set null' }),
+    placementtest: boolean('placementtest').notNull().default(true),
+    additionalTime: integer('additional_time').notNull().default(0),
+    additionalTimeOnce: integer('additional_time_once').notNull().default(0),
+    testFinish: boolean('test_finish').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    evaluoId: text('evaluo_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_company_idx').on(t.companyId)],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
+);
+
+/** A learner's placement test; the question bank and scoring arrive with the placement feature. */
+export const placementTests = pgTable(
+  'placement_tests',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testModelId: text('test_model_id').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    scores: jsonb('scores').$type<Record<string, number>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('placement_tests_user_idx').on(t.userId)],
+);
+
+export const placementAnswers = pgTable(
+  'placement_answers',
+  {
+    id: id(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => placementTests.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    answerIndex: jsonb('answer_index').$type<number[]>().notNull(),
+    fakeIndex: jsonb('fake_index').$type<number[] | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('placement_answers_question_idx').on(t.testId, t.questionId)],
+);
+
+/**
+ * Opaque refresh tokens, stored as SHA-256 hashes. Tokens of one login form a family; each use
+ * replaces the token by a successor, and reusing a replaced token (outside a short grace period
+ * for tabs refreshing at the same moment) revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use, one-hour password reset tokens (hashed). */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/** E-mail address confirmation tokens (hashed), sent at sign-up and by "send new mail". */
+export const emailConfirmationTokens = pgTable(
+  'email_confirmation_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_confirmation_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/** Every e-mail the platform sends, kept whether SMTP delivered it or not (offline default). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    transport: text('transport').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    message: text('message').notNull(),
+    range: text('range').$type<'Student' | 'Group'>().notNull().default('Student'),
+    /** Audience: a company, a group or one user; all null means every learner. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every instance (rate limits). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Secrets generated once and shared by every instance (e.g. the token signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

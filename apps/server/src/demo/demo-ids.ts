@@ -1,0 +1,11 @@
+/**
+ * Fixed ids of the demo companies, so that configuration defaults can name them
+ * (DEMO.md: PLACEMENT_EXEMPT_COMPANIES defaults to the id of Clinique Démo).
+ */
+export const DEMO_IDS = {
+  universite: '6f1c2a53-1b7e-4d0c-9a51-2f6d7a8b9c01',
+  clinique: '6f1c2a53-1b7e-4d0c-9a51-2f6d7a8b9c02',
+  ecoleSuspendue: '6f1c2a53-1b7e-4d0c-9a51-2f6d7a8b9c03',
+} as const;
+
+export const DEMO_PASSWORD = 'DemoPass2026';

@@ -1,0 +1,221 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.js';
+import {
+  accessCodes,
+  companies,
+  companySemesters,
+  groupMembers,
+  groups,
+  notifications,
+  placementAnswers,
+  placementTests,
+  users,
+  type ElearningOptionRow,
+} from '../db/schema.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { DEMO_IDS, DEMO_PASSWORD } from './demo-ids.js';
+import { addDays, atTime, isoDay } from './demo-dates.js';
+
+/**
+ * The demo of DEMO.md: three companies, their codes, calendars and groups, and four learners.
+ * Dates are relative to the day the seed runs so the demo never goes stale. Runs only on an empty
+ * database; later features add their own content through seed steps of their own.
+ */
+export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  if ((row?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await seedCompanies(tx, now);
+    await seedLearners(tx, now, passwordHash);
+  });
+  return true;
+}
+
+async function seedCompanies(tx: Executor, now: Date) {
+  await tx.insert(companies).values([
+    {
+      id: DEMO_IDS.universite,
+      name: 'Université Démo – Faculté de Médecine',
+      type: 2,
+      isCompany: false,
+      activatedEvaluo: true,
+    },
+    { id: DEMO_IDS.clinique, name: 'Clinique Démo', type: 2, isCompany: true },
+    { id: DEMO_IDS.ecoleSuspendue, name: 'École Suspendue', type: 2, loginBlocked: true },
+  ]);
+  await tx.insert(accessCodes).values([
+    { code: 'DEMO-MED-2026', companyId: DEMO_IDS.universite, needs: false, placementtest: true },
+    { code: 'DEMO-CLINIC-2026', companyId: DEMO_IDS.clinique, needs: true, placementtest: false },
+    { code: 'DEMO-BLOCKED-2026', companyId: DEMO_IDS.ecoleSuspendue, needs: false, placementtest: true },
+  ]);
+
+  // Semester 3 is current (begun about two months ago, ending in about three); the others follow
+  // one another at the same pace, so 1 and 2 are past and 4 to 6 still to come.
+  const currentBegin = addDays(now, -60);
+  const semesterDays = 150;
+  const calendar = (companyId: string, semesters: number[]) =>
+    semesters.map((semester) => {
+      const begin = addDays(currentBegin, (semester - 3) * (semesterDays + 3));
+      const end = addDays(begin, semesterDays);
+      return {
+        companyId,
+        semester,
+        beginDate: isoDay(begin),
+        endDate: isoDay(end),
+        catchUpDate: isoDay(addDays(end, 30)),
+      };
+    });
+  await tx
+    .insert(companySemesters)
+    .values([
+      ...calendar(DEMO_IDS.universite, [1, 2, 3, 4, 5, 6]),
+      ...calendar(DEMO_IDS.ecoleSuspendue, [3]),
+    ]);
+
+  const quizExam: ElearningOptionRow = {
+    type: 1,
+    level: 1,
+    catchUp: false,
+    modality: 'online quiz',
+    examBegin: atTime(addDays(now, 10), 9, 0).toISOString(),
+    examEnd: atTime(addDays(now, 10), 10, 30).toISOString(),
+    examSubject: null,
+    activityId: 'demo-quiz-s3',
+  };
+  const writtenExam: ElearningOptionRow = {
+    type: 2,
+    level: 1,
+    catchUp: false,
+    modality: 'written answer',
+    examBegin: addDays(now, -1).toISOString(),
+    examEnd: addDays(now, 6).toISOString(),
+    examSubject: { examFile: 'written-exam-s3.pdf' },
+    activityId: 'demo-written-s3',
+  };
+  const elearning = { elearningDuration: 1200, elearningDurationTarget: 80 };
+  await tx.insert(groups).values([
+    {
+      companyId: DEMO_IDS.universite,
+      name: 'S3 – Groupe A',
+      semester: 3,
+      level: 1,
+      ...elearning,
+      elearningOptions: [quizExam, writtenExam],
+    },
+    { companyId: DEMO_IDS.universite, name: 'S3 – Groupe B', semester: 3, level: 2, ...elearning },
+    { companyId: DEMO_IDS.universite, name: 'S1 – Groupe A', semester: 1, level: 1, ...elearning },
+    {
+      companyId: DEMO_IDS.clinique,
+      name: 'Parcours Clinique',
+      semester: null,
+      level: 1,
+      elearningDuration: 900,
+    },
+    { companyId: DEMO_IDS.ecoleSuspendue, name: 'S3 – Groupe unique', semester: 3, level: 1, ...elearning },
+  ]);
+}
+
+async function seedLearners(tx: Executor, now: Date, passwordHash: string) {
+  const codeId = async (code: string) =>
+    (await tx.select({ id: accessCodes.id }).from(accessCodes).where(eq(accessCodes.code, code)))[0]!.id;
+  const groupId = async (name: string) =>
+    (await tx.select({ id: groups.id }).from(groups).where(eq(groups.name, name)))[0]!.id;
+
+  const common = { passwordHash, isVerified: true, type: 4 };
+  const [etudiant, , salarie, suspendu] = await tx
+    .insert(users)
+    .values([
+      {
+        ...common,
+        email: 'etudiant.demo@demo-univ.fr',
+        firstname: 'Camille',
+        name: 'MARTIN',
+        companyId: DEMO_IDS.universite,
+        codeId: await codeId('DEMO-MED-2026'),
+        semester: 3,
+        catchUp: [1],
+        placementtest: true,
+        testFinish: true,
+      },
+      {
+        ...common,
+        email: 'nouveau.demo@demo-univ.fr',
+        firstname: 'Léo',
+        name: 'BERNARD',
+        companyId: DEMO_IDS.universite,
+        codeId: await codeId('DEMO-MED-2026'),
+        semester: 3,
+        placementtest: true,
+      },
+      {
+        ...common,
+        email: 'salarie.demo@clinique-demo.com',
+        firstname: 'Sarah',
+        name: 'DUBOIS',
+        companyId: DEMO_IDS.clinique,
+        codeId: await codeId('DEMO-CLINIC-2026'),
+        placementtest: false,
+        jobTitle: 'Infirmière coordinatrice',
+        phone: '+33 1 23 45 67 89',
+        needs: { telephoning: true, meetings: true, emails: true },
+      },
+      {
+        ...common,
+        email: 'suspendu.demo@demo-univ.fr',
+        firstname: 'Hugo',
+        name: 'PETIT',
+        companyId: DEMO_IDS.ecoleSuspendue,
+        codeId: await codeId('DEMO-BLOCKED-2026'),
+        semester: 3,
+        placementtest: true,
+      },
+    ])
+    .returning({ id: users.id });
+
+  await tx.insert(groupMembers).values([
+    { userId: etudiant!.id, groupId: await groupId('S1 – Groupe A'), createdAt: addDays(now, -400) },
+    { userId: etudiant!.id, groupId: await groupId('S3 – Groupe A'), createdAt: addDays(now, -58) },
+    { userId: salarie!.id, groupId: await groupId('Parcours Clinique') },
+  ]);
+
+  // Camille finished her placement test at about B1; Hugo's school is blocked after 60 answers.
+  await tx.insert(placementTests).values({
+    userId: etudiant!.id,
+    testModelId: 'placement-v1',
+    createdAt: addDays(now, -59),
+    finishedAt: addDays(now, -59),
+    scores: { scoreKN: 5.9, scoreRC: 5.6, scoreOC: 5.1, total: 5.6 },
+  });
+  const [blockedTest] = await tx
+    .insert(placementTests)
+    .values({ userId: suspendu!.id, testModelId: 'placement-v1', createdAt: addDays(now, -3) })
+    .returning({ id: placementTests.id });
+  await tx.insert(placementAnswers).values(
+    Array.from({ length: 60 }, (_, i) => ({
+      testId: blockedTest!.id,
+      questionId: `legacy-q${i + 1}`,
+      answerIndex: [i % 4],
+      createdAt: addDays(now, -3),
+    })),
+  );
+
+  await tx.insert(notifications).values([
+    {
+      message: 'Bienvenue sur MedEnglish ! Commencez par le module « Taking a patient history ».',
+      companyId: DEMO_IDS.universite,
+      createdAt: addDays(now, -50),
+    },
+    {
+      message: 'Rappel : le quiz du semestre 3 ouvre dans 10 jours.',
+      groupId: await groupId('S3 – Groupe A'),
+      createdAt: addDays(now, -1),
+    },
+    {
+      message: 'Votre inscription au webinaire « Breaking bad news » est confirmée.',
+      userId: etudiant!.id,
+      createdAt: addDays(now, -2),
+    },
+    { message: 'Note interne aux enseignants du groupe.', range: 'Group', companyId: DEMO_IDS.universite },
+  ]);
+}

@@ -1,0 +1,20 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Mailer } from './integrations/mail/mailer.js';
+import type { Limits } from './integrations/rate-limit/limits.js';
+import type { Clock } from './lib/clock.js';
+import type { AccessTokens } from './modules/auth/access-tokens.js';
+import type { RefreshTokens } from './modules/auth/refresh-tokens.js';
+
+/** What route modules and services receive: built once in buildApp, replaceable in tests. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  limits: Limits;
+  accessTokens: AccessTokens;
+  refreshTokens: RefreshTokens;
+  /** Base address for links in e-mails, without a trailing slash. */
+  publicUrl: string;
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client.js';
+import { emailOutbox } from '../../db/schema.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The one way the platform sends e-mail (confirmation, password reset). */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * Every mail is written to the outbox table first, so nothing is lost and the demo works offline.
+ * With SMTP_URL it is then delivered by SMTP and marked sent; without, it is logged and kept
+ * in the outbox (transport "outbox") where the demo and the tests read it.
+ */
+export function createMailer(
+  db: Db,
+  options: { smtpUrl?: string; from: string; log: (msg: string) => void },
+): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(mail) {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({ ...mail, transport: transport ? 'smtp' : 'outbox' })
+        .returning({ id: emailOutbox.id });
+      if (!transport) {
+        options.log(`mail to ${mail.to} kept in the outbox: ${mail.subject}`);
+        return;
+      }
+      try {
+        await transport.sendMail({ from: options.from, ...mail });
+        await db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row!.id));
+      } catch (error) {
+        await db
+          .update(emailOutbox)
+          .set({ error: error instanceof Error ? error.message : String(error) })
+          .where(eq(emailOutbox.id, row!.id));
+        throw error;
+      }
+    },
+  };
+}

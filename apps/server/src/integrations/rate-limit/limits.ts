@@ -1,0 +1,45 @@
+import { ErrorCode, messages } from '@medenglish/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { Config } from '../../config.js';
+import type { RateLimitStore } from './rate-limiter.js';
+
+/**
+ * The limits of the auth calls: attempts per client address on login, forgot password, reset and
+ * the e-mail check, and failed logins per e-mail address. Defaults (configurable): 100 attempts
+ * per address and 10 failed logins per e-mail in 15 minutes.
+ */
+export interface Limits {
+  /** Counts one attempt from `ip` on `action`; throws 429 past the limit. */
+  attempt(action: string, ip: string): Promise<void>;
+  /** Throws 429 when the e-mail already has too many failed logins in the window. */
+  assertLoginAllowed(email: string): Promise<void>;
+  recordLoginFailure(email: string): Promise<void>;
+}
+
+export function createLimits(store: RateLimitStore, config: Config): Limits {
+  const windowMs = config.RATE_LIMIT_WINDOW_MINUTES * 60_000;
+  const tooMany = (resetAt: Date) => {
+    const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+    return new AppError(
+      ErrorCode.RATE_LIMITED,
+      messages.common.rateLimited(Math.ceil(seconds / 60)),
+      undefined,
+      {
+        'retry-after': String(seconds),
+      },
+    );
+  };
+  return {
+    async attempt(action, ip) {
+      const { count, resetAt } = await store.hit(`${action}:ip:${ip}`, windowMs);
+      if (count > config.RATE_LIMIT_IP_ATTEMPTS) throw tooMany(resetAt);
+    },
+    async assertLoginAllowed(email) {
+      const { count, resetAt } = await store.peek(`login:fail:${email}`);
+      if (count >= config.RATE_LIMIT_LOGIN_FAILURES) throw tooMany(resetAt);
+    },
+    async recordLoginFailure(email) {
+      await store.hit(`login:fail:${email}`, windowMs);
+    },
+  };
+}

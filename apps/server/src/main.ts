@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { connectPostgres, startPglite, type Database } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { seedDemoIfEmpty } from './demo/seed.js';
+
+/** config → database → migrate → seed the demo if empty → listen; closes gracefully on signals. */
+async function main() {
+  const config = loadConfig();
+  const database: Database = config.DATABASE_URL
+    ? connectPostgres(config.DATABASE_URL)
+    : await startPglite(path.join(config.DATA_DIR, 'pg'));
+  await migrateDatabase(database.db);
+  if (config.DEMO_SEED && (await seedDemoIfEmpty(database.db))) console.log('demo data seeded');
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      void app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`MedEnglish ${database.kind} database, listening on http://${config.HOST}:${config.PORT}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/client.js';
+import { appSecrets } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+
+export interface AccessClaims {
+  userId: string;
+  companyId: string;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  /** The claims of a valid token, or null for anything else (expired, forged, malformed). */
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+/**
+ * Short-lived signed access tokens (HS256). The key is AUTH_SECRET, or one generated on first
+ * start and kept in the database so that every instance signs with the same key.
+ */
+export async function loadSigningKey(db: Db, configured?: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(appSecrets)
+    .values({ name: 'access-token-key', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const rows = await db.select().from(appSecrets);
+  const row = rows.find((r) => r.name === 'access-token-key')!;
+  return new TextEncoder().encode(row.value);
+}
+
+export function createAccessTokens(key: Uint8Array, minutes: number, clock: Clock): AccessTokens {
+  return {
+    async sign({ userId, companyId }) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ cid: companyId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt(now)
+        .setExpirationTime(now + minutes * 60)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string') return null;
+        return { userId: payload.sub, companyId: payload.cid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  authData,
+  ErrorCode,
+  forgotPasswordBody,
+  forgotPasswordTypedBody,
+  loginBody,
+  logoutBody,
+  messageResponse,
+  messages,
+  refreshBody,
+  refreshResponse,
+  resetPasswordBody,
+} from '@medenglish/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { App } from '../../lib/route-types.js';
+import type { Deps } from '../../deps.js';
+import { login } from './login.service.js';
+import {
+  assertPasswordChangeAllowed,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset.service.js';
+
+const tags = ['auth'];
+
+/** SPEC §7 "Auth service": login, refresh, logout, forgot and reset password. */
+export function registerAuthRoutes(app: App, deps: Deps): void {
+  app.post('/student/login', { schema: { tags, body: loginBody, response: { 200: authData } } }, (request) =>
+    login(deps, request.body, request.ip),
+  );
+
+  app.post(
+    '/refresh',
+    { schema: { tags, body: refreshBody, response: { 200: refreshResponse } } },
+    async (request) => {
+      const outcome = await deps.refreshTokens.rotate(request.body.email, request.body.refreshToken);
+      if (!outcome.ok) throw new AppError(ErrorCode.REFRESH_INVALID, messages.common.unauthenticated);
+      const token = await deps.accessTokens.sign({ userId: outcome.userId, companyId: outcome.companyId });
+      return { token, refreshToken: outcome.token };
+    },
+  );
+
+  app.post(
+    '/student/logout',
+    { schema: { tags, body: logoutBody, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deps.refreshTokens.revoke(request.body.refreshToken);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The check the forgot-password form makes before sending (SPEC §5): identity-provider
+  // addresses cannot change a password here. /forgotPassword then sends the link.
+  app.post(
+    '/auth/forgot_password',
+    { schema: { tags, body: forgotPasswordBody, response: { 200: z.object({ allowed: z.literal(true) }) } } },
+    async (request) => {
+      assertPasswordChangeAllowed(deps, request.body.email);
+      return { allowed: true as const };
+    },
+  );
+
+  app.post(
+    '/forgotPassword',
+    { schema: { tags, body: forgotPasswordTypedBody, response: { 200: messageResponse } } },
+    async (request) => ({ message: await requestPasswordReset(deps, request.body.email, request.ip) }),
+  );
+
+  app.put(
+    '/resetPassword',
+    {
+      config: { validationMessage: messages.reset.invalidBody },
+      schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } },
+    },
+    async (request) => ({
+      message: await resetPassword(deps, request.body.token, request.body.password, request.ip),
+    }),
+  );
+}

@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ErrorCode, isSsoBlockedEmail, messages } from '@medenglish/shared';
+import { passwordResetTokens, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
+import type { Deps } from '../../deps.js';
+import { hashPassword } from './passwords.js';
+
+/** SPEC: reset tokens are single use and valid one hour. */
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export function assertPasswordChangeAllowed(deps: Deps, email: string): void {
+  if (isSsoBlockedEmail(email, deps.config.SSO_BLOCKED_DOMAIN)) {
+    throw new AppError(ErrorCode.SSO_BLOCKED, messages.forgot.microsoft);
+  }
+}
+
+/**
+ * Sends the reset link `/?token=…` to the address. An unknown address gets the same answer as a
+ * known one, so the form cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<string> {
+  assertPasswordChangeAllowed(deps, email);
+  await deps.limits.attempt('forgot', ip);
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (user) {
+    const token = newOpaqueToken();
+    await deps.db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS),
+    });
+    try {
+      await deps.mailer.send({
+        to: email,
+        subject: messages.mail.resetSubject,
+        text: messages.mail.resetBody(`${deps.publicUrl}/?token=${encodeURIComponent(token)}`),
+      });
+    } catch {
+      throw new AppError(ErrorCode.MAIL_FAILED, messages.forgot.failure);
+    }
+  }
+  return messages.forgot.sent;
+}
+
+/**
+ * SPEC §5 reset errors: 400 'Invalid body' (schema), 404 'Token expired, please ask for a new
+ * password' for an unknown, used or expired token, 500 'Server was unable to reset your password'
+ * when the change cannot be stored. A successful reset ends every session of the learner.
+ */
+export async function resetPassword(
+  deps: Deps,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<string> {
+  await deps.limits.attempt('reset', ip);
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  if (!row) throw new AppError(ErrorCode.RESET_TOKEN_EXPIRED, messages.reset.tokenExpired);
+  const passwordHash = await hashPassword(password);
+  try {
+    const used = await deps.db.transaction(async (tx) => {
+      // Claim the token inside the transaction: of two concurrent resets only one succeeds.
+      const claimed = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+        .returning({ id: passwordResetTokens.id });
+      if (claimed.length === 0) return false;
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+      await deps.refreshTokens.revokeAllOf(tx, row.userId);
+      return true;
+    });
+    if (!used) throw new AppError(ErrorCode.RESET_TOKEN_EXPIRED, messages.reset.tokenExpired);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(ErrorCode.INTERNAL, messages.reset.serverFailure);
+  }
+  return messages.reset.success;
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { refreshTokens, users } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
+
+/** The refresh cookie lives 365 days (SPEC §9); the token itself as long at most. */
+const ABSOLUTE_LIFETIME_MS = 365 * 24 * 3600 * 1000;
+/**
+ * Two tabs that refresh at the same moment both present the same token: the second one, within
+ * this grace period, gets a successor instead of being treated as a stolen-token replay.
+ */
+export const ROTATION_GRACE_MS = 60_000;
+
+export type RefreshOutcome = { ok: true; userId: string; companyId: string; token: string } | { ok: false };
+
+export function createRefreshTokens(db: Db, clock: Clock, idleDays: number) {
+  const idleMs = idleDays * 24 * 3600 * 1000;
+
+  async function insert(tx: Executor, userId: string, familyId: string): Promise<string> {
+    const token = newOpaqueToken();
+    const now = clock.now();
+    await tx.insert(refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
+    });
+    return token;
+  }
+
+  async function revokeFamily(tx: Executor, familyId: string) {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  return {
+    /** A new family, at login or sign-up. */
+    issue(userId: string): Promise<string> {
+      return insert(db, userId, randomUUID());
+    },
+
+    /**
+     * Rotates a refresh token: the presented token is replaced by a successor. Unknown, revoked,
+     * expired (365 days) or idle (unused for REFRESH_IDLE_DAYS) tokens fail; a replaced token
+     * presented again after the grace period revokes its whole family.
+     */
+    async rotate(email: string, token: string): Promise<RefreshOutcome> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ token: refreshTokens, email: users.email, companyId: users.companyId })
+          .from(refreshTokens)
+          .innerJoin(users, eq(users.id, refreshTokens.userId))
+          .where(eq(refreshTokens.tokenHash, hashToken(token)))
+          .for('update', { of: refreshTokens });
+        if (!row || row.token.revokedAt || row.email !== email) return { ok: false } as const;
+        const now = clock.now();
+        const t = row.token;
+        if (t.expiresAt <= now || now.getTime() - t.lastUsedAt.getTime() > idleMs) {
+          await revokeFamily(tx, t.familyId);
+          return { ok: false } as const;
+        }
+        if (t.replacedAt) {
+          if (now.getTime() - t.replacedAt.getTime() > ROTATION_GRACE_MS) {
+            await revokeFamily(tx, t.familyId);
+            return { ok: false } as const;
+          }
+        } else {
+          await tx
+            .update(refreshTokens)
+            .set({ replacedAt: now, lastUsedAt: now })
+            .where(eq(refreshTokens.id, t.id));
+        }
+        const successor = await insert(tx, t.userId, t.familyId);
+        return { ok: true, userId: t.userId, companyId: row.companyId, token: successor } as const;
+      });
+    },
+
+    /** Server logout: the token's family stops working. Unknown tokens are ignored. */
+    async revoke(token: string): Promise<void> {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)));
+      if (row) await revokeFamily(db, row.familyId);
+    },
+
+    /** After a password reset every session of the user ends. */
+    async revokeAllOf(tx: Executor, userId: string): Promise<void> {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Housekeeping: rows that can never be used again. */
+    async purgeExpired(): Promise<void> {
+      await db.execute(sql`DELETE FROM refresh_tokens WHERE expires_at < now() - interval '7 days'`);
+    },
+  };
+}
+
+export type RefreshTokens = ReturnType<typeof createRefreshTokens>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { associateBody, associateParams, group, idParams, userIdParams } from '@medenglish/shared';
+import { forbidden } from '../../lib/app-error.js';
+import type { App } from '../../lib/route-types.js';
+import type { Deps } from '../../deps.js';
+import { assertOwnCompany, assertSelf, createAuthenticate } from '../../plugins/authenticate.js';
+import { associateToGroup, groupsOfCompany, groupsOfUser } from './groups.service.js';
+
+const tags = ['group'];
+
+/** SPEC §7 "Groups, company, code". */
+export function registerGroupRoutes(app: App, deps: Deps): void {
+  const authenticate = createAuthenticate(deps);
+
+  app.get(
+    '/group/user/:userId',
+    { onRequest: authenticate, schema: { tags, params: userIdParams, response: { 200: z.array(group) } } },
+    (request) => {
+      assertSelf(request, request.params.userId);
+      return groupsOfUser(deps.db, request.params.userId);
+    },
+  );
+
+  app.get(
+    '/group/company/:id',
+    { onRequest: authenticate, schema: { tags, params: idParams, response: { 200: z.array(group) } } },
+    (request) => {
+      assertOwnCompany(request, request.params.id);
+      return groupsOfCompany(deps.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/group/associate/:companyId',
+    {
+      onRequest: authenticate,
+      schema: { tags, params: associateParams, body: associateBody, response: { 200: group } },
+    },
+    (request) => {
+      const me = assertSelf(request, request.body.user);
+      if (me.companyId !== request.params.companyId) throw forbidden();
+      return associateToGroup(deps.db, {
+        companyId: request.params.companyId,
+        userId: me.userId,
+        semester: request.body.semester,
+        level: request.body.level,
+      });
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { messages, type Group } from '@medenglish/shared';
+import type { Executor } from '../../db/client.js';
+import { groupMembers, groups } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { presentGroup } from './group.presenter.js';
+
+/** The groups a learner belongs to, oldest membership first (the web app reverses it, SPEC §7). */
+export async function groupsOfUser(db: Executor, userId: string): Promise<Group[]> {
+  const rows = await db
+    .select({ group: groups })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(asc(groupMembers.createdAt), asc(groups.name));
+  return rows.map((r) => presentGroup(r.group));
+}
+
+export async function groupsOfCompany(db: Executor, companyId: string): Promise<Group[]> {
+  const rows = await db
+    .select()
+    .from(groups)
+    .where(eq(groups.companyId, companyId))
+    .orderBy(asc(groups.semester), asc(groups.level), asc(groups.name));
+  return rows.map(presentGroup);
+}
+
+/**
+ * POST /group/associate: puts the learner in the company's group of that semester and level
+ * (SPEC §9 group level). Associating twice changes nothing.
+ */
+export async function associateToGroup(
+  db: Executor,
+  input: { companyId: string; userId: string; semester: number; level: number },
+): Promise<Group> {
+  const [group] = await db
+    .select()
+    .from(groups)
+    .where(
+      and(
+        eq(groups.companyId, input.companyId),
+        eq(groups.semester, input.semester),
+        eq(groups.level, input.level),
+      ),
+    )
+    .orderBy(asc(groups.name))
+    .limit(1);
+  if (!group) throw notFound(messages.common.noGroup);
+  await db.insert(groupMembers).values({ groupId: group.id, userId: input.userId }).onConflictDoNothing();
+  return presentGroup(group);
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  authData,
+  company,
+  confirmationParams,
+  emailCheckBody,
+  emailCheckResponse,
+  idParams,
+  isValidAccountEmail,
+  messageResponse,
+  messages,
+  namesBody,
+  signupBody,
+  user,
+  ErrorCode,
+} from '@medenglish/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { App } from '../../lib/route-types.js';
+import type { Deps } from '../../deps.js';
+import { assertSelf, caller, createAuthenticate } from '../../plugins/authenticate.js';
+import { getCompany } from '../companies/companies.service.js';
+import { confirmEmail, sendConfirmationMail } from './email-confirmation.service.js';
+import { signUp } from './signup.service.js';
+import { getUser, isEmailAvailable, updateNames } from './students.service.js';
+
+const tags = ['student'];
+
+/** SPEC §7 "Auth service": account creation, e-mail checks, the learner's own record. */
+export function registerStudentRoutes(app: App, deps: Deps): void {
+  const authenticate = createAuthenticate(deps);
+
+  app.post(
+    '/student',
+    {
+      config: { validationMessage: messages.signup.failure },
+      schema: { tags, body: signupBody, response: { 201: authData } },
+    },
+    async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
+  );
+
+  app.post(
+    '/student/email',
+    { schema: { tags, body: emailCheckBody, response: { 200: emailCheckResponse } } },
+    async (request) => {
+      await deps.limits.attempt('email-check', request.ip);
+      if (!isValidAccountEmail(request.body.email)) {
+        throw new AppError(ErrorCode.VALIDATION, messages.signup.invalidEmail, {
+          email: messages.signup.invalidEmail,
+        });
+      }
+      return { available: await isEmailAvailable(deps.db, request.body.email) };
+    },
+  );
+
+  app.post(
+    '/student/sendnewmail',
+    { onRequest: authenticate, schema: { tags, response: { 200: messageResponse } } },
+    async (request) => {
+      const me = await getUser(deps.db, caller(request).userId);
+      if (!me.isVerified) await sendConfirmationMail(deps, { id: me._id, email: me.email });
+      return { message: me.isVerified ? messages.confirmation.done : messages.signup.success };
+    },
+  );
+
+  app.post(
+    '/confirmation/:a/:b',
+    { schema: { tags, params: confirmationParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await confirmEmail(deps, request.params.a, request.params.b);
+      return { message: messages.confirmation.done };
+    },
+  );
+
+  app.get(
+    '/student/:id',
+    { onRequest: authenticate, schema: { tags, params: idParams, response: { 200: user } } },
+    (request) => {
+      assertSelf(request, request.params.id);
+      return getUser(deps.db, request.params.id);
+    },
+  );
+
+  // The learner's company. SPEC §7 lists it under both paths; both take the learner's id.
+  for (const url of ['/student/company/:id', '/company/student/:id']) {
+    app.get(
+      url,
+      { onRequest: authenticate, schema: { tags, params: idParams, response: { 200: company } } },
+      (request) => getCompany(deps.db, assertSelf(request, request.params.id).companyId),
+    );
+  }
+
+  app.put(
+    '/student/names/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        params: idParams,
+        body: namesBody,
+        response: { 200: z.object({ message: z.string(), user }) },
+      },
+    },
+    (request) => {
+      assertSelf(request, request.params.id);
+      return updateNames(deps.db, request.params.id, request.body);
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { messages, type User } from '@medenglish/shared';
+import { users } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Db } from '../../db/client.js';
+import { presentUser } from './user.presenter.js';
+
+export async function getUser(db: Db, userId: string): Promise<User> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return presentUser(row);
+}
+
+export async function isEmailAvailable(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return !row;
+}
+
+/** PUT /student/names/{id}: the rules ran in the schema; only the given names change. */
+export async function updateNames(
+  db: Db,
+  userId: string,
+  names: { firstname?: string; name?: string },
+): Promise<{ message: string; user: User }> {
+  const [row] = await db
+    .update(users)
+    .set({ ...names, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound();
+  return { message: messages.names.updated, user: presentUser(row) };
+}

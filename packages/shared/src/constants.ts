@@ -1,0 +1,20 @@
+/** Business constants of SPEC §9 and §1 shared by the server and the web app. */
+export const APP_VERSION = '2.15.4';
+/** SPEC §9: idle timeout 30 minutes. */
+export const IDLE_TIMEOUT_MS = 1_800_000;
+/** SPEC §9: auth cookie 305 minutes when set by sign-up or single sign-on. */
+export const AUTH_COOKIE_MINUTES = 305;
+/** SPEC §9: refresh cookie 365 days. */
+export const REFRESH_COOKIE_DAYS = 365;
+/** SPEC §7: groups data cached in local storage for one day. */
+export const GROUPS_CACHE_MS = 24 * 60 * 60 * 1000;
+/** SPEC §9: breakpoints. */
+export const BREAKPOINT_NARROW = 450;
+export const BREAKPOINT_MOBILE = 900;
+/** SPEC §6: learners are user type 4; companies with their own access code are type 2. */
+export const USER_TYPE_LEARNER = 4;
+export const COMPANY_TYPE_WITH_CODE = 2;
+/** SPEC §6: placement answers threshold for loginBlocked companies. */
+export const LOGIN_BLOCKED_ANSWERS = 60;
+/** SPEC §7: account creation is made with typeSite=1. */
+export const TYPE_SITE = 1;

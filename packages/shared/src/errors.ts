@@ -1,0 +1,56 @@
+/**
+ * One error-code enum for the whole API and one code → HTTP status map. The server throws
+ * AppError(code, message); the body is { error: { code, message } }; the web app reads the code
+ * back, so both sides agree on what a failure means.
+ */
+export const ErrorCode = {
+  VALIDATION: 'VALIDATION',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  REFRESH_INVALID: 'REFRESH_INVALID',
+  FORBIDDEN: 'FORBIDDEN',
+  COMPANY_BLOCKED: 'COMPANY_BLOCKED',
+  SSO_BLOCKED: 'SSO_BLOCKED',
+  NOT_FOUND: 'NOT_FOUND',
+  INVALID_CODE: 'INVALID_CODE',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  RESET_TOKEN_EXPIRED: 'RESET_TOKEN_EXPIRED',
+  CONFIRMATION_INVALID: 'CONFIRMATION_INVALID',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  MAINTENANCE: 'MAINTENANCE',
+  MAIL_FAILED: 'MAIL_FAILED',
+  INTERNAL: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHENTICATED: 401,
+  REFRESH_INVALID: 401,
+  FORBIDDEN: 403,
+  COMPANY_BLOCKED: 403,
+  SSO_BLOCKED: 403,
+  NOT_FOUND: 404,
+  INVALID_CODE: 404,
+  EMAIL_TAKEN: 409,
+  RESET_TOKEN_EXPIRED: 404,
+  CONFIRMATION_INVALID: 404,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  MAINTENANCE: 503,
+  MAIL_FAILED: 502,
+  INTERNAL: 500,
+};
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}

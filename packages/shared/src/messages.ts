@@ -1,0 +1,203 @@
+/**
+ * Every text a learner can read, in one place, so that the contract texts of SPEC §5, §8 and §9
+ * are written once and the server and the web app cannot drift apart. Texts quoted by the spec
+ * are verbatim (including their spelling: "succesfully", "verifiez").
+ */
+export const messages = {
+  common: {
+    required: 'Ce champ est obligatoire.',
+    networkFailure: 'Response is undefined.',
+    notFound: 'Page introuvable.',
+    notFoundBody: "Cette page n'existe pas encore ou a été déplacée.",
+    backToDashboard: 'Retour au tableau de bord',
+    loading: 'Chargement…',
+    close: 'Fermer',
+    forbidden: "Vous n'avez pas accès à cette ressource.",
+    invalidRequest: 'Requête invalide.',
+    serverError: 'Une erreur interne est survenue. Veuillez réessayer.',
+    rateLimited: (minutes: number) =>
+      `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    unauthenticated: 'Votre session a expiré, veuillez vous reconnecter.',
+    noGroup: 'Aucun groupe ne correspond à ce semestre et à ce niveau.',
+  },
+  login: {
+    title: 'Connexion',
+    email: 'Adresse email',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    invalidCredentials: 'Email ou mot de passe incorrect',
+    loginFailed: 'Impossible de vous connecter, verifiez vos identifiants.',
+    companyBlocked:
+      'Votre compte est temporairement suspendu. Veuillez contacter votre établissement, et non le support.',
+    maintenance: (from: string, to: string) => `La plateforme sera fermée du ${from} au ${to} compris.`,
+    ssoBlocked:
+      'Cette adresse est bloquée par votre établissement : connectez-vous avec le bouton de connexion de votre école.',
+    ssoButton: 'Connexion avec mon école',
+    ssoPortal: 'Portail école',
+    ssoFailure: (portal: string) => `${portal} : Connexion impossible`,
+    forgotLink: 'Mot de passe oublié ?',
+    createAccount: 'Créer un compte',
+    help: "Besoin d'aide ?",
+    showPassword: 'Afficher le mot de passe',
+    hidePassword: 'Masquer le mot de passe',
+    welcome: 'Bienvenue sur MedEnglish',
+    tagline: "L'anglais médical, entre deux gardes.",
+  },
+  holiday: {
+    notice: (from: string, to: string) =>
+      `Le service support sera indisponible du ${from} au ${to} inclus. Bonnes fêtes de fin d'année !`,
+  },
+  password: {
+    rule: 'Le mot de passe doit contenir au moins 8 caractères, une majuscule et un chiffre.',
+    mismatch: 'Les mots de passe ne correspondent pas.',
+    confirm: 'Confirmation du mot de passe',
+    newPassword: 'Nouveau mot de passe',
+  },
+  forgot: {
+    title: 'Mot de passe oublié',
+    intro:
+      'Saisissez votre adresse email : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    submit: 'Envoyer le lien',
+    back: 'Retour à la connexion',
+    microsoft: "Impossible de changer le mot de passe d'un compte Microsoft.",
+    failure: "Impossible d'envoyer un email à cette adresse.",
+    sent: 'Si un compte existe pour cette adresse, un email vient de vous être envoyé.',
+  },
+  reset: {
+    title: 'Choisir un nouveau mot de passe',
+    submit: 'Valider',
+    invalidBody: 'Invalid body',
+    tokenExpired: 'Token expired, please ask for a new password',
+    serverFailure: 'Server was unable to reset your password',
+    success: 'Votre mot de passe a été modifié avec succès',
+    failure: 'Une erreur est survenue lors de la modification de votre mot de passe',
+  },
+  signup: {
+    title: 'Créer un compte',
+    codeStep: "Code d'accès",
+    detailsStep: 'Vos informations',
+    code: "Code d'accès",
+    codeHelp: 'Le code vous a été remis par votre établissement ou votre entreprise.',
+    next: 'Suivant',
+    back: 'Retour',
+    submit: 'Créer mon compte',
+    invalidCode: "Ce code est invalide ou n'existe pas, merci de réessayer.",
+    email: 'Adresse email',
+    emailConfirm: "Confirmation de l'adresse email",
+    invalidEmail: 'Cette adresse email est invalide.',
+    emailTaken: 'Cette adresse email est déjà utilisée',
+    emailMismatch: 'La confirmation de votre adresse email ne correspond pas.',
+    firstname: 'Prénom',
+    lastname: 'Nom',
+    semester: 'Semestre',
+    path: 'Parcours',
+    noSemester: "Aucun semestre n'est ouvert pour ce code pour le moment.",
+    phone: 'Téléphone',
+    jobTitle: 'Intitulé de poste',
+    needs: 'Vos besoins en anglais',
+    needsHelp: 'Choisissez un ou plusieurs domaines.',
+    consent: "J'accepte les conditions générales d'utilisation et la politique de confidentialité.",
+    failure: 'Erreur pendant la création du compte.',
+    success: 'Votre compte a été créé. Un email de confirmation vous a été envoyé.',
+    company: (name: string) => `Établissement : ${name}`,
+  },
+  confirmation: {
+    subject: 'Confirmez votre adresse email – MedEnglish',
+    done: 'Votre adresse email est confirmée.',
+    failed: 'Ce lien de confirmation est invalide ou a expiré.',
+  },
+  mail: {
+    resetSubject: 'Réinitialisation de votre mot de passe – MedEnglish',
+    resetBody: (link: string) =>
+      `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet email.\n\nL'équipe MedEnglish`,
+    confirmBody: (link: string) =>
+      `Bonjour,\n\nBienvenue sur MedEnglish ! Confirmez votre adresse email en ouvrant ce lien :\n${link}\n\nL'équipe MedEnglish`,
+  },
+  names: {
+    forbidden: 'Certain symbols and numbers are forbidden',
+    changed: 'Name successfully changed.',
+    updated: 'Names succesfully updated',
+  },
+  footer: {
+    version: (version: string) => `Version ${version}`,
+    copyright: (year: number) => `© ${year} MedEnglish. Tous droits réservés.`,
+  },
+  shell: {
+    skipToContent: 'Aller au contenu',
+    menu: 'Menu',
+    openMenu: 'Ouvrir le menu',
+    account: 'Mon compte',
+    profile: 'Profile',
+    darkMode: 'Dark mode',
+    logout: 'Logout',
+    notifications: 'Notifications',
+    notificationsCount: (n: number) => `${n} notification${n > 1 ? 's' : ''}`,
+    noNotification: 'Pas de notification.',
+    group: 'Groupe',
+    changeSemester: 'Change semester',
+    home: 'MedEnglish – tableau de bord',
+    elearning: 'E-learning',
+  },
+  /** Side-menu labels and page titles of SPEC §2. */
+  pages: {
+    '/dashboard': 'Dashboard',
+    '/profile': 'Profile',
+    '/group': 'Group',
+    '/elearning/course': 'Course',
+    '/elearning/resources': 'Resources',
+    '/elearning/results': 'Results',
+    '/elearning/exam': 'Exam',
+    '/evaluo': 'Evaluo',
+    '/videos': 'Video library',
+    '/webinaire': 'Webinaires',
+    '/glossary': 'Glossary',
+    '/learning-links': 'Learning links',
+    '/help': 'Help',
+    '/test': 'Placement test',
+  } as Record<string, string>,
+  idle: {
+    loggedOut: "Vous avez été déconnecté(e) après 30 minutes d'inactivité.",
+  },
+} as const;
+
+/**
+ * The error catalogue of SPEC §8, keyed by what went wrong (one code can carry two messages:
+ * 1201 and 400 do).
+ */
+export const errorCatalogue = {
+  missingGuides: { code: 1001, message: 'Missing guides', level: 'warning' },
+  missingNews: { code: 1002, message: 'Missing news', level: 'warning' },
+  missingGroups: { code: 1101, message: 'Missing groups data', level: 'error' },
+  missingFacts: { code: 1201, message: 'Missing medical facts data', level: 'error' },
+  missingStudentInGroup: { code: 1201, message: 'Missing student in group', level: 'error' },
+  missingLastActivity: { code: 1301, message: 'Missing last activity', level: 'warning' },
+  missingIdleTracker: { code: 1401, message: 'Missing idle tracker', level: 'warning' },
+  sendResults: { code: 1601, message: 'Problem sending results', level: 'error' },
+  sendResultsQuiz: { code: 1701, message: 'Problem sending results', level: 'error' },
+  missingExam: { code: 1801, message: 'Missing exam data', level: 'error' },
+  sendExam: { code: 1802, message: 'Error sending exam', level: 'error' },
+  checkFile: { code: 1901, message: 'Error checking file', level: 'warning' },
+  uploadFile: { code: 1902, message: 'Error while uploading file', level: 'error' },
+  postExam: { code: 2001, message: 'Error posting exam', level: 'error' },
+  missingUnits: { code: 2101, message: 'Missing units', level: 'warning' },
+  missingModuleProgress: { code: 2201, message: 'Missing progress by module', level: 'warning' },
+  missingGlobalResults: { code: 2301, message: 'Missing global results', level: 'warning' },
+  login: { code: 2401, message: 'Error while login in', level: 'warning' },
+  ssoLogin: { code: 2501, message: 'Login error (single sign-on)', level: 'warning' },
+  missingTest: { code: 2601, message: 'Missing test data', level: 'warning' },
+  missingTotalProgress: { code: 2701, message: 'Missing total progress data', level: 'error' },
+  missingCode: { code: 2801, message: 'Missing code data', level: 'warning' },
+  webinarsFetch: { code: 400, message: 'Failed to fetch webinaires', level: 'error' },
+  webinarRegister: { code: 400, message: "Echec de l'inscription", level: 'error' },
+  webinarCancel: { code: 400, message: "Echec de l'annulation", level: 'error' },
+} as const satisfies Record<string, { code: number; message: string; level: 'warning' | 'error' }>;
+
+export type CatalogueEntry = (typeof errorCatalogue)[keyof typeof errorCatalogue];
+
+/** SPEC §8: 'Error {code}: {message}'. */
+export function formatErrorToast(code: number | string, message: string): string {
+  return `Error ${code}: ${message}`;
+}
+
+/** SPEC §8: warning toasts last 6 s, password toasts 2.5 s. */
+export const TOAST_DURATION_MS = { warning: 6000, error: 6000, password: 2500, success: 6000 } as const;

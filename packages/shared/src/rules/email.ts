@@ -1,0 +1,31 @@
+/** SPEC §5: accepted endings of an account address. */
+export const ACCOUNT_EMAIL_TLDS = ['fr', 'com', 'org', 'eu', 'net', 'bzh', 'education'] as const;
+/** RFC 5321 limit of a forward path; longer input is refused before any rule runs. */
+export const EMAIL_MAX_LENGTH = 254;
+
+const accountEmailPattern = new RegExp(`^[^\\s@]{3,}@[^\\s@]{3,}\\.(?:${ACCOUNT_EMAIL_TLDS.join('|')})$`);
+
+/** SPEC §5: "Email is lowercased and trimmed before sending." */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * SPEC §5 "Account email": at least 3 characters before @, a domain of at least 3 characters,
+ * ending in fr, com, org, eu, net, bzh or education. Checked on the normalised address.
+ */
+export function isValidAccountEmail(email: string): boolean {
+  const normalized = normalizeEmail(email);
+  return normalized.length <= EMAIL_MAX_LENGTH && accountEmailPattern.test(normalized);
+}
+
+/**
+ * SPEC §5 "Login email" / "Forgot password": addresses of the school identity-provider domain
+ * must sign in through single sign-on. Subdomains of the blocked domain are blocked too.
+ */
+export function isSsoBlockedEmail(email: string, blockedDomain: string | undefined): boolean {
+  if (!blockedDomain) return false;
+  const domain = normalizeEmail(email).split('@')[1] ?? '';
+  const blocked = blockedDomain.trim().toLowerCase();
+  return domain === blocked || domain.endsWith(`.${blocked}`);
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { emailInput, idSchema, passwordInput } from './common.js';
+import { isValidAccountEmail } from '../rules/email.js';
+import { isValidName, NAME_MAX_LENGTH } from '../rules/names.js';
+import { NEEDS } from '../rules/needs.js';
+import { SEMESTER_MAX, SEMESTER_MIN } from '../rules/semesters.js';
+import { isValidPassword } from '../rules/password.js';
+import { TYPE_SITE } from '../constants.js';
+import { messages } from '../messages.js';
+
+export const semesterSchema = z.number().int().min(SEMESTER_MIN).max(SEMESTER_MAX);
+export const needSchema = z.enum(NEEDS);
+
+/** SPEC §3 User, as the API shows it (never the password hash). */
+export const user = z.object({
+  _id: idSchema,
+  email: z.string(),
+  firstname: z.string(),
+  name: z.string(),
+  type: z.number().int(),
+  jobTitle: z.string().nullable(),
+  phone: z.string().nullable(),
+  needs: z.record(z.string(), z.boolean()),
+  semester: z.number().int().nullable(),
+  catchUp: z.array(z.number().int()),
+  company: idSchema,
+  code: idSchema.nullable(),
+  placementtest: z.boolean(),
+  additionalTime: z.number().int(),
+  additionalTimeOnce: z.number().int(),
+  testFinish: z.boolean(),
+  isVerified: z.boolean(),
+  evaluoId: z.string().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+const nameField = z.string().trim().min(1, messages.common.required).max(NAME_MAX_LENGTH);
+
+/**
+ * POST /student: the details form of SPEC §5. Semester is required unless the code asks for the
+ * needs analysis, in which case phone, job title and at least one need are required instead.
+ */
+export const signupBody = z
+  .object({
+    email: emailInput.refine(isValidAccountEmail, messages.signup.invalidEmail),
+    password: z.string().max(256).refine(isValidPassword, messages.password.rule),
+    firstname: nameField.refine(isValidName, messages.names.forbidden),
+    name: nameField.refine(isValidName, messages.names.forbidden),
+    code: z.string().trim().min(1).max(64),
+    semester: semesterSchema.optional(),
+    phone: z.string().trim().min(6).max(30).optional(),
+    jobTitle: z.string().trim().min(1).max(120).optional(),
+    needs: z.array(needSchema).max(NEEDS.length).optional(),
+    consent: z.literal(true),
+    typeSite: z.literal(TYPE_SITE),
+  })
+  .strict();
+export type SignupBody = z.infer<typeof signupBody>;
+
+export const emailCheckBody = z.object({ email: emailInput });
+export const emailCheckResponse = z.object({ available: z.boolean() });
+
+export const namesBody = z
+  .object({
+    firstname: nameField.refine(isValidName, messages.names.forbidden).optional(),
+    name: nameField.refine(isValidName, messages.names.forbidden).optional(),
+  })
+  .strict()
+  .refine((b) => b.firstname !== undefined || b.name !== undefined, messages.common.required);
+
+export const sendNewMailBody = z.object({}).strict().optional();
+
+export { passwordInput };
