@@ -52,6 +52,11 @@ export async function buildApp(options: BuildOptions) {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
+    // Router-level refusals (over-long path segments, malformed URLs) in the API's error shape.
+    frameworkErrors: (error, _request, reply) =>
+      reply
+        .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+        .send({ error: { code: ErrorCode.VALIDATION, message: messages.common.invalidRequest } }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -18,6 +18,10 @@ export const messages = {
     rateLimited: (minutes: number) =>
       `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
     unauthenticated: 'Votre session a expiré, veuillez vous reconnecter.',
+    appName: 'MedEnglish',
+    newTab: '(nouvel onglet)',
+    reload: 'Recharger la page',
+    unexpected: 'Une erreur inattendue est survenue.',
     noGroup: 'Aucun groupe ne correspond à ce semestre et à ce niveau.',
   },
   login: {
@@ -100,6 +104,8 @@ export const messages = {
     failure: 'Erreur pendant la création du compte.',
     success: 'Votre compte a été créé. Un email de confirmation vous a été envoyé.',
     company: (name: string) => `Établissement : ${name}`,
+    invalidPhone: 'Ce numéro de téléphone est invalide.',
+    choose: 'Choisir…',
   },
   confirmation: {
     subject: 'Confirmez votre adresse email – MedEnglish',
@@ -137,6 +143,7 @@ export const messages = {
     changeSemester: 'Change semester',
     home: 'MedEnglish – tableau de bord',
     elearning: 'E-learning',
+    mainNavigation: 'Navigation principale',
   },
   /** Side-menu labels and page titles of SPEC §2. */
   pages: {
@@ -155,6 +162,18 @@ export const messages = {
     '/help': 'Help',
     '/test': 'Placement test',
   } as Record<string, string>,
+  /** Login page of the web app (SPEC §2 Public). */
+  landing: {
+    features: [
+      'Un test de positionnement pour démarrer à votre niveau.',
+      "Des modules d'e-learning et des examens pensés pour les études de santé.",
+      'Vidéos, webinaires, glossaire médical et liens utiles, où que vous soyez.',
+    ],
+    noAccount: 'Pas encore de compte ?',
+  },
+  dashboard: {
+    hello: (firstname: string) => `Bonjour ${firstname} !`,
+  },
   idle: {
     loggedOut: "Vous avez été déconnecté(e) après 30 minutes d'inactivité.",
   },

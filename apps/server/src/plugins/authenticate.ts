@@ -19,13 +19,13 @@ declare module 'fastify' {
 export function createAuthenticate(deps: Deps) {
   const window = { from: deps.config.MAINTENANCE_FROM, to: deps.config.MAINTENANCE_TO };
   return async function authenticate(request: FastifyRequest): Promise<void> {
+    if (isMaintenanceDay(today(deps.clock, deps.config.TZ_DISPLAY), window)) {
+      throw new AppError(ErrorCode.MAINTENANCE, maintenanceMessage(window));
+    }
     const header = request.headers.authorization ?? '';
     const match = /^(?:Token|Bearer) (\S+)$/.exec(header);
     const claims = match ? await deps.accessTokens.verify(match[1]!) : null;
     if (!claims) throw unauthenticated();
-    if (isMaintenanceDay(today(deps.clock, deps.config.TZ_DISPLAY), window)) {
-      throw new AppError(ErrorCode.MAINTENANCE, maintenanceMessage(window));
-    }
     request.auth = claims;
   };
 }

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './test/test-app.js';
+import { call } from './test/api.js';
+
+describe('the application shell of the server', () => {
+  let ctx: TestContext;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>MedEnglish</title>');
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    ctx = await createTestContext({ config: { webDist } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('GET /api/health answers 200 {"status":"ok"}', async () => {
+    const res = await call(ctx.app, 'GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok' });
+  });
+
+  it('tells the server time and today in TZ_DISPLAY', async () => {
+    ctx.clock.set(new Date('2026-12-31T23:30:00Z'));
+    const res = await call(ctx.app, 'GET', '/api/time');
+    expect(res.json).toEqual({
+      now: '2026-12-31T23:30:00.000Z',
+      today: '2027-01-01',
+      timeZone: 'Europe/Paris',
+    });
+  });
+
+  it('publishes the holiday and maintenance windows for the login page', async () => {
+    ctx.clock.set(new Date('2022-12-24T10:00:00Z'));
+    const res = await call(ctx.app, 'GET', '/api/config/public');
+    expect(res.json.holiday.active).toBe(true);
+    expect(res.json.maintenance.active).toBe(false);
+    expect(res.json.version).toBe('2.15.4');
+  });
+
+  it('serves the OpenAPI description generated from the route schemas', async () => {
+    const res = await call(ctx.app, 'GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    const paths = Object.keys(res.json.paths);
+    for (const p of [
+      '/api/student/login',
+      '/api/student',
+      '/api/refresh',
+      '/api/resetPassword',
+      '/api/group/associate/{companyId}',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    expect(res.json.paths['/api/student/login'].post.requestBody).toBeDefined();
+  });
+
+  it('serves the web app for client-side routes and JSON 404 for unknown API paths', async () => {
+    for (const url of ['/', '/dashboard', '/elearning/course/anatomy?x=1']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+    const api = await call(ctx.app, 'GET', '/api/nope');
+    expect(api.status).toBe(404);
+    expect(api.json.error.code).toBe('NOT_FOUND');
+    const asset = await ctx.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await ctx.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends a strict content security policy', async () => {
+    const res = await ctx.app.inject({ url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("frame-src 'self'");
+  });
+});

@@ -1,0 +1,107 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@medenglish/shared';
+import { emailOutbox, users } from '../../db/schema.js';
+import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { call, DEMO, login } from '../../test/api.js';
+
+describe('forgot password → link → new password', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  async function lastLinkTo(email: string): Promise<string> {
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    const match = /\?token=([\w%-]+)/.exec(mail?.text ?? '');
+    if (!match) throw new Error('no reset link in the outbox');
+    return decodeURIComponent(match[1]!);
+  }
+
+  const reset = (token: string, password: string) =>
+    call(ctx.app, 'PUT', '/api/resetPassword', { body: { token, password } });
+
+  it('sends a single-use link; the new password works and old refresh tokens stop working', async () => {
+    const before = await login(ctx.app, DEMO.nouveau);
+    const check = await call(ctx.app, 'POST', '/api/auth/forgot_password', { body: { email: DEMO.nouveau } });
+    expect(check.status).toBe(200);
+    const sent = await call(ctx.app, 'POST', '/api/forgotPassword', {
+      body: { email: DEMO.nouveau, type: 'student' },
+    });
+    expect(sent.status).toBe(200);
+    const token = await lastLinkTo(DEMO.nouveau);
+
+    const ok = await reset(token, 'Nouveau2026pass');
+    expect(ok.status).toBe(200);
+    expect(ok.json.message).toBe(messages.reset.success);
+    await login(ctx.app, DEMO.nouveau, 'Nouveau2026pass');
+    const old = await call(ctx.app, 'POST', '/api/student/login', {
+      body: { email: DEMO.nouveau, password: DEMO.password },
+    });
+    expect(old.status).toBe(401);
+    const refreshed = await call(ctx.app, 'POST', '/api/refresh', {
+      body: { email: DEMO.nouveau, refreshToken: before.refreshToken },
+    });
+    expect(refreshed.status).toBe(401);
+
+    const again = await reset(token, 'Another2026pass');
+    expect(again.status).toBe(404);
+    expect(again.json.error.message).toBe('Token expired, please ask for a new password');
+  });
+
+  it('refuses a link older than one hour', async () => {
+    await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email: DEMO.salarie, type: 'student' } });
+    const token = await lastLinkTo(DEMO.salarie);
+    ctx.clock.advance(61 * 60_000);
+    const res = await reset(token, 'Salarie2026pass');
+    expect(res.status).toBe(404);
+    await login(ctx.app, DEMO.salarie); // password unchanged
+  });
+
+  it("answers 400 'Invalid body' for a bad body or a weak password, changing nothing", async () => {
+    await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email: DEMO.etudiant, type: 'student' } });
+    const token = await lastLinkTo(DEMO.etudiant);
+    const [before] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO.etudiant));
+    for (const body of [
+      {},
+      { token },
+      { token, password: 'short1A' },
+      { token, password: 'nouppercase1' },
+      { token: 5, password: 'Valid2026pass' },
+    ]) {
+      const res = await call(ctx.app, 'PUT', '/api/resetPassword', { body });
+      expect(res.status).toBe(400);
+      expect(res.json.error.message).toBe('Invalid body');
+    }
+    const [after] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO.etudiant));
+    expect(after!.passwordHash).toBe(before!.passwordHash);
+    // The link is still usable after the refusals.
+    expect((await reset(token, 'Etudiant2026pass')).status).toBe(200);
+  });
+
+  it('refuses identity-provider addresses with the Microsoft message', async () => {
+    for (const url of ['/api/auth/forgot_password', '/api/forgotPassword']) {
+      const res = await call(ctx.app, 'POST', url, { body: { email: 'jean@etu.demo-univ.fr' } });
+      expect(res.status).toBe(403);
+      expect(res.json.error.message).toBe("Impossible de changer le mot de passe d'un compte Microsoft.");
+    }
+  });
+
+  it('answers an unknown address like a known one, and sends nothing', async () => {
+    const res = await call(ctx.app, 'POST', '/api/forgotPassword', {
+      body: { email: 'inconnu@demo-univ.fr' },
+    });
+    expect(res.status).toBe(200);
+    const mails = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'inconnu@demo-univ.fr'));
+    expect(mails).toHaveLength(0);
+  });
+});

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export const sharedAlias = {
+  '@medenglish/shared': path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts'),
+};
+
+/** Server unit and API integration tests on the embedded PGlite database. */
+export default defineConfig({
+  resolve: { alias: sharedAlias },
+  test: {
+    name: 'server-pglite',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { TEST_DB: 'pglite' },
+  },
+});
