@@ -1,14 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One `vitest run` covers every unit and integration project. The server's database tests run on
- * an embedded PGlite, and once more on a real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+ * One `vitest run` covers every test: shared rules, server API on PGlite (and once more on
+ * PostgreSQL when TEST_DATABASE_URL is set, as CI does), web components, then the browser
+ * journeys against the built app (`npm test` builds first).
  */
-const projects = [
+const projects: string[] = [
   'packages/shared/vitest.config.ts',
   'apps/server/vitest.config.ts',
   'apps/web/vitest.config.ts',
+  'e2e/vitest.config.ts',
 ];
 if (process.env.TEST_DATABASE_URL) projects.push('apps/server/vitest.pg.config.ts');
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({
+  test: {
+    projects,
+    reporters: ['default', './scripts/summary-reporter.ts'],
+  },
+});

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -54,7 +54,7 @@ export async function buildApp(options: BuildOptions) {
     trustProxy: false,
     // Router-level refusals (over-long path segments, malformed URLs) in the API's error shape.
     frameworkErrors: (error, _request, reply) =>
-      reply
+      void (reply as FastifyReply)
         .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
         .send({ error: { code: ErrorCode.VALIDATION, message: messages.common.invalidRequest } }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildOptions) {
       createMailer(database.db, {
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM,
-        log: (m) => app.log.info(m),
+        log: (m) => config.LOG_LEVEL !== 'silent' && console.log(`\n--- e-mail ---\n${m}\n--------------`),
       }),
     limits: createLimits(store, config),
     accessTokens: createAccessTokens(

@@ -9,12 +9,15 @@ import { DEMO_IDS } from './demo/demo-ids.js';
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const positiveInt = z.coerce.number().int().positive();
+/** An unset or empty variable both mean "not configured". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: optional(z.string().url()),
   DEMO_SEED: flag.default(true),
   MAINTENANCE_FROM: day.default('2025-08-01'),
   MAINTENANCE_TO: day.default('2025-08-13'),
@@ -25,20 +28,20 @@ const envSchema = z.object({
   PLACEMENT_EXEMPT_COMPANIES: z.string().default(DEMO_IDS.clinique),
   TZ_DISPLAY: z.string().default('Europe/Paris'),
   /** Public address used in e-mailed links; defaults to the listen address. */
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: optional(z.string().url()),
   HELP_URL: z.string().url().default('https://support.medenglish.example/'),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: optional(z.string()),
   MAIL_FROM: z.string().default('MedEnglish <no-reply@medenglish.example>'),
   /** Secret that signs access tokens; when unset one is generated once and kept in the database. */
-  AUTH_SECRET: z.string().min(32).optional(),
+  AUTH_SECRET: optional(z.string().min(32)),
   ACCESS_TOKEN_MINUTES: positiveInt.default(15),
   REFRESH_IDLE_DAYS: positiveInt.default(30),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   RATE_LIMIT_LOGIN_FAILURES: positiveInt.default(10),
   RATE_LIMIT_IP_ATTEMPTS: positiveInt.default(100),
-  REDIS_URL: z.string().optional(),
+  REDIS_URL: optional(z.string()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
+  WEB_DIST: optional(z.string()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -17,7 +17,7 @@ export interface Mailer {
 /**
  * Every mail is written to the outbox table first, so nothing is lost and the demo works offline.
  * With SMTP_URL it is then delivered by SMTP and marked sent; without, it is logged and kept
- * in the outbox (transport "outbox") where the demo and the tests read it.
+ * in the outbox (transport "outbox") and printed on the console, where the demo reads its links.
  */
 export function createMailer(
   db: Db,
@@ -31,7 +31,8 @@ export function createMailer(
         .values({ ...mail, transport: transport ? 'smtp' : 'outbox' })
         .returning({ id: emailOutbox.id });
       if (!transport) {
-        options.log(`mail to ${mail.to} kept in the outbox: ${mail.subject}`);
+        // Offline mode: the console is where a demo user reads the link (never with SMTP on).
+        options.log(`mail to ${mail.to} kept in the outbox: ${mail.subject}\n${mail.text}`);
         return;
       }
       try {

@@ -1,0 +1,63 @@
+// Login and GET /api/student/{id} under load, on PGlite and on PostgreSQL.
+// Usage: npm run build && node bench/auth.bench.mjs [pglite|postgres ...]
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startServer, summarize } from './lib/server.mjs';
+
+const kinds = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
+const results = [];
+
+for (const db of kinds) {
+  const server = await startServer(db);
+  try {
+    const body = JSON.stringify({ email: 'etudiant.demo@demo-univ.fr', password: 'DemoPass2026' });
+    const auth = await (
+      await fetch(`${server.url}/api/student/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+    ).json();
+
+    // Login is bound by argon2id (64 MiB, 3 passes) on purpose: a few cores' worth per second.
+    const loginRun = await autocannon({
+      url: `${server.url}/api/student/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections: 10,
+      duration: 10,
+    });
+    results.push({ db, ...summarize('POST /api/student/login', loginRun) });
+
+    const readRun = await autocannon({
+      url: `${server.url}/api/student/${auth._id}`,
+      headers: { authorization: `Token ${auth.token}` },
+      connections: 100,
+      duration: 10,
+    });
+    results.push({ db, ...summarize('GET /api/student/{id}', readRun) });
+  } finally {
+    await server.stop();
+  }
+}
+
+console.table(
+  results.map((r) => ({
+    db: r.db,
+    call: r.name,
+    conns: r.connections,
+    'req/s': r.requestsPerSecond,
+    'p50 ms': r.latencyMs.p50,
+    'p99 ms': r.latencyMs.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  })),
+);
+const out = path.join(import.meta.dirname, 'results');
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(
+  path.join(out, 'auth.json'),
+  JSON.stringify({ date: new Date().toISOString(), machine: '2 cores, 24 GiB', results }, null, 2) + '\n',
+);
