@@ -19,6 +19,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 /** A PostgreSQL server reached by URL. */
 export function connectPostgres(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.error('database connection error', err.message));
   return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
 }
 

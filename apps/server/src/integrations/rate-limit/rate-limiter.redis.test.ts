@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { redisRateLimitStore } from './rate-limiter.js';
+
+// Runs in the external-services project (CI), against the local Redis.
+const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+afterAll(() => redis.quit());
+
+describe('Redis rate-limit store', () => {
+  it('counts hits in a window, peeks without counting, and clears', async () => {
+    const store = redisRateLimitStore(redis);
+    const key = `test:${randomUUID()}`;
+    expect((await store.hit(key, 60_000)).count).toBe(1);
+    const second = await store.hit(key, 60_000);
+    expect(second.count).toBe(2);
+    expect(second.resetAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect((await store.peek(key)).count).toBe(2);
+    await store.clear(key);
+    expect((await store.peek(key)).count).toBe(0);
+  });
+
+  it('starts a new window once the previous one has expired', async () => {
+    const store = redisRateLimitStore(redis);
+    const key = `test:${randomUUID()}`;
+    await store.hit(key, 50);
+    await store.hit(key, 50);
+    await new Promise((r) => setTimeout(r, 80));
+    expect((await store.hit(key, 50)).count).toBe(1);
+  });
+});
