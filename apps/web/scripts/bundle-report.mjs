@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * Weighs the JavaScript a visitor downloads for the first route, '/': the entry chunk of
+ * index.html and every chunk it imports statically (what the browser fetches before the login
+ * page can render). Lazy chunks (shell, pages, sign-up…) are listed apart and not counted.
+ * Exits with 1 when the total is above the budget. Run after `vite build`.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 170;
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('No entry in dist/.vite/manifest.json');
+  process.exit(2);
+}
+
+/** The entry and its static imports, transitively. */
+const firstRoute = new Set();
+(function visit(key) {
+  if (firstRoute.has(key)) return;
+  firstRoute.add(key);
+  for (const imported of manifest[key].imports ?? []) visit(imported);
+})(entryKey);
+
+async function gzipKb(file) {
+  return gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length / 1024;
+}
+
+let total = 0;
+const rows = [];
+for (const key of firstRoute) {
+  const size = await gzipKb(manifest[key].file);
+  total += size;
+  rows.push([manifest[key].file, size]);
+}
+rows.sort((a, b) => b[1] - a[1]);
+
+console.log(`First route '/': entry ${manifest[entryKey].file} and its static imports (gzip)`);
+for (const [file, size] of rows) console.log(`  ${size.toFixed(1).padStart(7)} KB  ${file}`);
+console.log(`  ${total.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
+
+const lazy = Object.keys(manifest).filter(
+  (key) => !firstRoute.has(key) && manifest[key].file.endsWith('.js'),
+);
+if (lazy.length) {
+  console.log('Loaded later (not counted):');
+  for (const key of lazy)
+    console.log(`  ${(await gzipKb(manifest[key].file)).toFixed(1).padStart(7)} KB  ${manifest[key].file}`);
+}
+
+if (total > BUDGET_KB) {
+  console.error(`Over budget: ${total.toFixed(1)} KB > ${BUDGET_KB} KB`);
+  process.exit(1);
+}

@@ -1,0 +1,50 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { readStorage, storageKeys, writeStorage } from '../lib/storage';
+import { createAppTheme, type ColorMode } from './theme';
+
+interface ColorModeValue {
+  mode: ColorMode;
+  toggleMode(): void;
+}
+
+const ColorModeContext = createContext<ColorModeValue | null>(null);
+
+/** SPEC §3: the dark-mode toggle is stored locally; without a choice, follow the system's. */
+function initialMode(): ColorMode {
+  const stored = readStorage(storageKeys.darkMode);
+  if (stored !== null) return stored === 'true' ? 'dark' : 'light';
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<ColorMode>(initialMode);
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const value = useMemo<ColorModeValue>(
+    () => ({
+      mode,
+      toggleMode: () =>
+        setMode((current) => {
+          const next = current === 'dark' ? 'light' : 'dark';
+          writeStorage(storageKeys.darkMode, String(next === 'dark'));
+          return next;
+        }),
+    }),
+    [mode],
+  );
+  return (
+    <ColorModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ColorModeContext.Provider>
+  );
+}
+
+export function useColorMode(): ColorModeValue {
+  const value = useContext(ColorModeContext);
+  if (!value) throw new Error('useColorMode outside ColorModeProvider');
+  return value;
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import dayjs from 'dayjs';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { messages, type Notification } from '@medenglish/shared';
+import { BellIcon } from '../../components/icons';
+
+/** SPEC §2 header: the bell with a count badge; opens the learner's notifications. */
+export function NotificationBell({ notifications }: { notifications: readonly Notification[] }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popoverId = useId();
+  const titleId = useId();
+  const count = notifications.length;
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={`${messages.shell.notifications} (${messages.shell.notificationsCount(count)})`}
+        aria-haspopup="dialog"
+        aria-controls={anchor ? popoverId : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={count} color="secondary" max={99}>
+          <BellIcon />
+        </Badge>
+      </IconButton>
+      <Popover
+        id={popoverId}
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { width: 340, maxWidth: 'calc(100vw - 32px)' },
+          },
+        }}
+      >
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 700 }}>
+          {messages.shell.notifications}
+        </Typography>
+        {count === 0 ? (
+          <Typography sx={{ px: 2, py: 1.5 }}>{messages.shell.noNotification}</Typography>
+        ) : (
+          <List dense sx={{ maxHeight: 360, overflow: 'auto' }}>
+            {notifications.map((notification) => (
+              <ListItem key={notification.id} divider>
+                <ListItemText
+                  primary={notification.message}
+                  secondary={dayjs(notification.created_at).format('DD/MM/YYYY')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { errorCatalogue, messages } from '@medenglish/shared';
+import { useCompany } from '../../api/company';
+import { useGroups } from '../../api/groups';
+import { useNotifications } from '../../api/notifications';
+import { useCurrentUser } from '../../api/user';
+import { Footer } from '../../components/footer';
+import { LogoMark } from '../../components/icons';
+import { LazyFallback } from '../../components/lazy-fallback';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { useToast } from '../../components/toast';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { pickCurrentGroup, setCurrentGroupId, useStoredGroupId } from '../../lib/current-group';
+import { AppHeader, SIDE_MENU_ID } from './app-header';
+import { pageTitle } from './page-title';
+import { SideMenu } from './side-menu';
+import { useCrossTabLogout } from './use-cross-tab-logout';
+import { useIdleLogout } from './use-idle-logout';
+
+const DRAWER_WIDTH = 264;
+
+/** The authenticated shell of SPEC §2: header, side menu, page, footer. */
+export default function ShellLayout() {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isNarrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { showCatalogueError } = useToast();
+  useIdleLogout();
+  useCrossTabLogout();
+
+  const { data: user } = useCurrentUser();
+  const { data: company } = useCompany(user?.company);
+  const groupsQuery = useGroups(user?._id);
+  const { data: notifications = [] } = useNotifications(user?._id, user?.company);
+  const groups = groupsQuery.data ?? [];
+  const currentGroup = pickCurrentGroup(groups, useStoredGroupId(), user?.semester);
+  const title = pageTitle(pathname);
+  useDocumentTitle(title);
+
+  // SPEC §8 1101 'Missing groups data'.
+  const groupsFailed = groupsQuery.isError;
+  useEffect(() => {
+    if (groupsFailed) showCatalogueError(errorCatalogue.missingGroups);
+  }, [groupsFailed, showCatalogueError]);
+
+  const menu = (
+    <SideMenu
+      inDrawer={!isDesktop}
+      narrow={isNarrow}
+      activatedEvaluo={company?.activatedEvaluo ?? false}
+      groups={groups}
+      currentGroupId={currentGroup?._id}
+      onGroupChange={setCurrentGroupId}
+      onNavigate={() => setDrawerOpen(false)}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <AppHeader
+        title={title}
+        aboveMenu={isDesktop}
+        showMenuButton={!isDesktop}
+        menuOpen={drawerOpen}
+        onOpenMenu={() => setDrawerOpen(true)}
+        showGroupSelector={!isNarrow}
+        groups={groups}
+        currentGroupId={currentGroup?._id}
+        onGroupChange={setCurrentGroupId}
+        notifications={notifications}
+      />
+      {isDesktop ? (
+        <Drawer
+          id={SIDE_MENU_ID}
+          variant="permanent"
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
+          <Toolbar />
+          {menu}
+        </Drawer>
+      ) : (
+        <Drawer
+          id={SIDE_MENU_ID}
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, maxWidth: '85vw' } }}
+        >
+          <Toolbar sx={{ gap: 1, color: 'primary.main', borderBottom: 1, borderColor: 'divider' }}>
+            <LogoMark sx={{ fontSize: 32 }} />
+            <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
+              {messages.common.appName}
+            </Typography>
+          </Toolbar>
+          {menu}
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, p: { xs: 2, sm: 3 }, outline: 'none' }}
+        >
+          <Suspense fallback={<LazyFallback />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Switch from '@mui/material/Switch';
+import { messages, type Group } from '@medenglish/shared';
+import { DarkModeIcon, ExpandLessIcon, ExpandMoreIcon, LogoutIcon } from '../../components/icons';
+import { logout } from '../../lib/logout';
+import { useColorMode } from '../color-mode';
+import { GroupSelector } from './group-selector';
+import { isActivePath, menuEntries, type MenuLink, type MenuSection } from './menu-items';
+
+export interface SideMenuProps {
+  /** Below 900 px the menu is a drawer and also lists Profile. */
+  inDrawer: boolean;
+  /** Below 450 px the menu also offers dark mode, the change of semester and logout. */
+  narrow: boolean;
+  activatedEvaluo: boolean;
+  groups: readonly Group[];
+  currentGroupId: string | undefined;
+  onGroupChange(groupId: string): void;
+  /** Called after a link is followed, so that the drawer closes. */
+  onNavigate(): void;
+}
+
+function LinkItem({ item, nested, onNavigate }: { item: MenuLink; nested?: boolean; onNavigate(): void }) {
+  const { pathname } = useLocation();
+  const active = isActivePath(pathname, item.to);
+  const Icon = item.icon;
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={item.to}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      sx={{ pl: nested ? 4 : 2, borderRadius: 2, mx: 1, my: 0.25 }}
+    >
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <Icon />
+      </ListItemIcon>
+      <ListItemText primary={item.label} />
+    </ListItemButton>
+  );
+}
+
+function SectionItem({ section, onNavigate }: { section: MenuSection; onNavigate(): void }) {
+  const { pathname } = useLocation();
+  const containsActive = section.children.some((child) => isActivePath(pathname, child.to));
+  const [open, setOpen] = useState(containsActive);
+  const Icon = section.icon;
+  const listId = `menu-section-${section.label}`;
+  return (
+    <>
+      <ListItemButton
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={listId}
+        sx={{ borderRadius: 2, mx: 1, my: 0.25 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={section.label} />
+        {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List id={listId} disablePadding>
+          {section.children.map((child) => (
+            <LinkItem key={child.to} item={child} nested onNavigate={onNavigate} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** SPEC §2 side menu. */
+export function SideMenu(props: SideMenuProps) {
+  const { inDrawer, narrow, activatedEvaluo, onNavigate } = props;
+  const { mode, toggleMode } = useColorMode();
+  const visible = (item: MenuLink) =>
+    (!item.onlyInDrawer || inDrawer) && (!item.needsEvaluo || activatedEvaluo);
+  return (
+    <Box component="nav" aria-label={messages.shell.mainNavigation} sx={{ py: 1 }}>
+      <List disablePadding>
+        {menuEntries.map((entry) =>
+          entry.kind === 'section' ? (
+            <SectionItem key={entry.label} section={entry} onNavigate={onNavigate} />
+          ) : (
+            visible(entry) && <LinkItem key={entry.to} item={entry} onNavigate={onNavigate} />
+          ),
+        )}
+      </List>
+      {narrow && (
+        <>
+          <Divider sx={{ my: 1 }} />
+          <Box sx={{ px: 2, py: 1 }}>
+            <GroupSelector
+              groups={props.groups}
+              value={props.currentGroupId}
+              onChange={props.onGroupChange}
+              label={messages.shell.changeSemester}
+              fullWidth
+            />
+          </Box>
+          <List disablePadding>
+            <ListItemButton
+              role="switch"
+              aria-checked={mode === 'dark'}
+              onClick={toggleMode}
+              sx={{ borderRadius: 2, mx: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <DarkModeIcon />
+              </ListItemIcon>
+              <ListItemText primary={messages.shell.darkMode} />
+              <Switch edge="end" checked={mode === 'dark'} tabIndex={-1} aria-hidden />
+            </ListItemButton>
+            <ListItemButton onClick={() => void logout()} sx={{ borderRadius: 2, mx: 1 }}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary={messages.shell.logout} />
+            </ListItemButton>
+          </List>
+        </>
+      )}
+    </Box>
+  );
+}

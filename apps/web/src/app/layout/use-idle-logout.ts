@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import type { Clock } from '../../lib/clock';
+import { createIdleTimer } from '../../lib/idle-timer';
+import { logout } from '../../lib/logout';
+
+/** SPEC §4 Idle: what counts as activity. Listened to in the capture phase, passively. */
+const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
+
+/** Logs the learner out after 30 minutes without activity in any tab of the browser. */
+export function useIdleLogout(clock?: Clock) {
+  useEffect(() => {
+    const timer = createIdleTimer({ onIdle: () => void logout({ reason: 'idle' }), clock });
+    const onActivity = () => timer.recordActivity();
+    // After the computer slept, timers fire late or not at all: check as soon as the tab is back.
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') timer.check();
+    };
+    const options = { capture: true, passive: true };
+    for (const type of activityEvents) window.addEventListener(type, onActivity, options);
+    document.addEventListener('visibilitychange', onVisibility);
+    timer.start();
+    return () => {
+      timer.stop();
+      for (const type of activityEvents) window.removeEventListener(type, onActivity, options);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [clock]);
+}

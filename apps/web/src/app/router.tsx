@@ -1,0 +1,60 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import { LazyFallback } from '../components/lazy-fallback';
+import LandingPage from '../features/auth/landing-page';
+import { PublicOnly, RequireAuth } from './route-guards';
+
+// The login page is the first route of most visits and is bundled with the entry; the shell and
+// every authenticated page are separate chunks, fetched once a session exists.
+const ShellLayout = lazy(() => import('./layout/shell-layout'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+
+function page(Component: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<LazyFallback />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/**
+ * Screens of SPEC §2 that are not built yet. They show the shell with the honest "not found" page
+ * until their issue gives them an element of their own.
+ */
+const upcomingPaths = [
+  '/test',
+  '/glossary',
+  '/group',
+  '/profile',
+  '/elearning/*',
+  '/evaluo/*',
+  '/learning-links/*',
+  '/videos/*',
+  '/webinaire',
+  '/help',
+];
+
+/**
+ * The routes of SPEC §2. Declarative routes (rather than a data router) keep the first route
+ * light; the screens load their own data with React Query.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicOnly />}>
+        <Route path="/" element={<LandingPage />} />
+      </Route>
+      {/* Everything else needs a session (SPEC §2 "Authenticated: everything else"). */}
+      <Route element={<RequireAuth />}>
+        <Route element={page(ShellLayout)}>
+          <Route path="/dashboard" element={page(DashboardPage)} />
+          {upcomingPaths.map((path) => (
+            <Route key={path} path={path} element={page(NotFoundPage)} />
+          ))}
+          <Route path="*" element={page(NotFoundPage)} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  isValidAccountEmail,
+  isValidName,
+  isValidPassword,
+  messages,
+  NEEDS,
+  normalizeEmail,
+} from '@medenglish/shared';
+
+/** Phone numbers as people type them: digits, spaces, dots, dashes, parentheses, a leading +. */
+const phonePattern = /^\+?[\d\s().-]{6,30}$/;
+
+export interface DetailsSchemaOptions {
+  /** The access code asks for the needs analysis instead of a semester (SPEC §5). */
+  needs: boolean;
+  /** Addresses the server said are taken (checked on blur). */
+  isEmailTaken(email: string): boolean;
+}
+
+const requiredText = z.string().trim().min(1, messages.common.required);
+const name = requiredText.refine(isValidName, messages.names.forbidden);
+
+/** SPEC §5 "Account email", "New password", "Required", with the shared rules and texts. */
+export function buildDetailsSchema({ needs, isEmailTaken }: DetailsSchemaOptions) {
+  return z
+    .object({
+      email: requiredText
+        .refine(isValidAccountEmail, messages.signup.invalidEmail)
+        .refine((email) => !isEmailTaken(normalizeEmail(email)), messages.signup.emailTaken),
+      emailConfirm: z.string(),
+      password: z.string().refine(isValidPassword, messages.password.rule),
+      passwordConfirm: z.string(),
+      firstname: name,
+      name,
+      semester: needs ? z.string() : z.string().min(1, messages.common.required),
+      phone: needs ? requiredText.regex(phonePattern, messages.signup.invalidPhone) : z.string(),
+      jobTitle: needs ? requiredText : z.string(),
+      needs: needs ? z.array(z.enum(NEEDS)).min(1, messages.signup.needsHelp) : z.array(z.enum(NEEDS)),
+      consent: z.boolean().refine((v) => v, messages.common.required),
+    })
+    .superRefine((values, ctx) => {
+      if (normalizeEmail(values.emailConfirm) !== normalizeEmail(values.email)) {
+        ctx.addIssue({ code: 'custom', path: ['emailConfirm'], message: messages.signup.emailMismatch });
+      }
+      if (values.passwordConfirm !== values.password) {
+        ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: messages.password.mismatch });
+      }
+    });
+}
+
+export type DetailsValues = z.input<ReturnType<typeof buildDetailsSchema>>;
+
+export const emptyDetails = (semester: string): DetailsValues => ({
+  email: '',
+  emailConfirm: '',
+  password: '',
+  passwordConfirm: '',
+  firstname: '',
+  name: '',
+  semester,
+  phone: '',
+  jobTitle: '',
+  needs: [],
+  consent: false,
+});

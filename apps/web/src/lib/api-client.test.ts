@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@medenglish/shared';
+import { createApiClient, type TokenStore } from './api-client';
+import { ApiError } from './api-error';
+
+function memoryTokens(initial: { token: string | null; refreshToken: string | null }) {
+  const state = { ...initial, email: 'etudiant.demo@demo-univ.fr' as string | null };
+  const store: TokenStore = {
+    getToken: () => state.token,
+    getRefreshToken: () => state.refreshToken,
+    getEmail: () => state.email,
+    saveTokens: (t) => {
+      state.token = t.token;
+      state.refreshToken = t.refreshToken;
+    },
+  };
+  return { state, store };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function authorizationOf(init: RequestInit | undefined): string | undefined {
+  return (init?.headers as Record<string, string> | undefined)?.Authorization;
+}
+
+function setup(tokens = memoryTokens({ token: 'old', refreshToken: 'r1' })) {
+  const onSessionExpired = vi.fn();
+  const client = createApiClient({
+    baseUrl: '/api',
+    tokens: tokens.store,
+    onSessionExpired,
+    withRefreshLock: (work) => work(),
+  });
+  return { client, onSessionExpired, tokens };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends "Authorization: Token {token}" to /api', async () => {
+    const fetchMock = vi.fn(async (..._args: [string, RequestInit?]) => json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { client } = setup();
+
+    await expect(client.request('/student/42')).resolves.toEqual({ ok: true });
+
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/student/42');
+    expect(authorizationOf(init)).toBe('Token old');
+  });
+
+  it('omits the header when the path ends with an empty segment (SPEC §6)', async () => {
+    const fetchMock = vi.fn(async (..._args: [string, RequestInit?]) => json(200, []));
+    vi.stubGlobal('fetch', fetchMock);
+    const { client } = setup();
+
+    await client.request('/video/');
+    await client.request('/glossary/?q=heart');
+
+    expect(authorizationOf(fetchMock.mock.calls[0]![1])).toBeUndefined();
+    expect(authorizationOf(fetchMock.mock.calls[1]![1])).toBeUndefined();
+  });
+
+  it('runs one refresh for several concurrent 401s, then retries each with the new token', async () => {
+    let refreshCalls = 0;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/refresh') {
+        refreshCalls += 1;
+        expect(JSON.parse(String(init?.body))).toEqual({
+          email: 'etudiant.demo@demo-univ.fr',
+          refreshToken: 'r1',
+        });
+        // Let the other 401s arrive while the refresh is still in flight.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return json(200, { token: 'new', refreshToken: 'r2' });
+      }
+      return authorizationOf(init) === 'Token new'
+        ? json(200, { path: url })
+        : json(401, { error: { code: 'UNAUTHENTICATED', message: 'expired' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { client, tokens, onSessionExpired } = setup();
+
+    const results = await Promise.all([client.request('/a'), client.request('/b'), client.request('/c')]);
+
+    expect(refreshCalls).toBe(1);
+    expect(results).toEqual([{ path: '/api/a' }, { path: '/api/b' }, { path: '/api/c' }]);
+    expect(tokens.state).toMatchObject({ token: 'new', refreshToken: 'r2' });
+    const retried = fetchMock.mock.calls.filter(([, init]) => authorizationOf(init) === 'Token new');
+    expect(retried).toHaveLength(3);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('reuses a token another tab already rotated instead of refreshing again', async () => {
+    const tokens = memoryTokens({ token: 'old', refreshToken: 'r1' });
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/refresh') throw new Error('must not refresh');
+      if (authorizationOf(init) === 'Token old') {
+        // Meanwhile another tab refreshed and wrote the cookies.
+        tokens.store.saveTokens({ token: 'from-other-tab', refreshToken: 'r2' });
+        return json(401, { error: { code: 'UNAUTHENTICATED', message: 'expired' } });
+      }
+      return json(200, { by: authorizationOf(init) });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { client } = setup(tokens);
+
+    await expect(client.request('/a')).resolves.toEqual({ by: 'Token from-other-tab' });
+  });
+
+  it('logs out when the refresh is refused', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/refresh'
+        ? json(401, { error: { code: 'REFRESH_INVALID', message: 'refused' } })
+        : json(401, { error: { code: 'UNAUTHENTICATED', message: 'expired' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { client, onSessionExpired } = setup();
+
+    const failure = client.request('/student/42');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it('does not refresh for calls made without a session (login)', async () => {
+    const fetchMock = vi.fn(async () =>
+      json(401, { error: { code: 'INVALID_CREDENTIALS', message: messages.login.invalidCredentials } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { client, onSessionExpired } = setup();
+
+    await expect(
+      client.request('/student/login', { method: 'POST', body: { email: 'a', password: 'b' }, auth: false }),
+    ).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: messages.login.invalidCredentials,
+    });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("turns a network failure into 'Response is undefined.'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { client } = setup();
+
+    await expect(client.request('/time')).rejects.toMatchObject({
+      status: 0,
+      message: 'Response is undefined.',
+    });
+  });
+
+  it('reads the error body: status, code, message and fields', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(400, { error: { code: 'VALIDATION', message: 'Requête invalide.', fields: { email: 'bad' } } }),
+      ),
+    );
+    const { client } = setup();
+
+    await expect(client.request('/student', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject(
+      {
+        status: 400,
+        code: 'VALIDATION',
+        message: 'Requête invalide.',
+        fields: { email: 'bad' },
+      },
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { createApiClient, type RequestOptions } from './api-client';
+import { logout } from './logout';
+import { getRefreshToken, getSessionInfo, getToken, storeRefreshedTokens } from './session';
+
+/** The app's one API client: same origin, under /api (the server serves both). */
+export const apiClient = createApiClient({
+  baseUrl: '/api',
+  tokens: {
+    getToken,
+    getRefreshToken,
+    getEmail: () => getSessionInfo()?.email ?? null,
+    saveTokens: storeRefreshedTokens,
+  },
+  onSessionExpired: () => void logout(),
+});
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => apiClient.request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiClient.request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    apiClient.request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Options) =>
+    apiClient.request<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,34 @@
+/**
+ * Cookies written by the app itself (SPEC §4: the auth and refresh cookies are set by the client).
+ * SameSite=Strict keeps them off cross-site requests; Secure whenever the page is served over https.
+ */
+export interface CookieOptions {
+  /** Lifetime in seconds; omitted for a session cookie that ends with the browser session. */
+  maxAgeSeconds?: number;
+}
+
+export function getCookie(name: string): string | null {
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split(';')) {
+    const item = part.trim();
+    if (item.startsWith(prefix)) {
+      try {
+        return decodeURIComponent(item.slice(prefix.length));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
+  const attributes = ['path=/', 'SameSite=Strict'];
+  if (options.maxAgeSeconds !== undefined) attributes.push(`max-age=${Math.round(options.maxAgeSeconds)}`);
+  if (window.location.protocol === 'https:') attributes.push('Secure');
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; ${attributes.join('; ')}`;
+}
+
+export function deleteCookie(name: string): void {
+  setCookie(name, '', { maxAgeSeconds: 0 });
+}

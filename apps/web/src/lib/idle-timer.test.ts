@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IDLE_TIMEOUT_MS } from '@medenglish/shared';
+import type { Clock } from './clock';
+import { createIdleTimer, localActivityStore } from './idle-timer';
+import { storageKeys } from './storage';
+
+/** A clock whose time only moves when the test says so. */
+function fakeClock(start = 1_700_000_000_000) {
+  let now = start;
+  let nextHandle = 1;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  const clock: Clock = {
+    now: () => now,
+    setTimeout: (callback, ms) => {
+      const handle = nextHandle++;
+      timers.set(handle, { at: now + ms, callback });
+      return handle;
+    },
+    clearTimeout: (handle) => void timers.delete(handle),
+  };
+  function advance(ms: number) {
+    const end = now + ms;
+    for (;;) {
+      const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) break;
+      timers.delete(due[0]);
+      now = due[1].at;
+      due[1].callback();
+    }
+    now = end;
+  }
+  return { clock, advance };
+}
+
+const MINUTE = 60_000;
+
+describe('idle timer (SPEC §4: logged out after 30 minutes without activity in any tab)', () => {
+  it('logs out after 30 minutes of inactivity, not before', () => {
+    const { clock, advance } = fakeClock();
+    const onIdle = vi.fn();
+    createIdleTimer({ onIdle, clock }).start();
+
+    advance(IDLE_TIMEOUT_MS - 1);
+    expect(onIdle).not.toHaveBeenCalled();
+    advance(1);
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
+  it('activity in this tab postpones the logout', () => {
+    const { clock, advance } = fakeClock();
+    const onIdle = vi.fn();
+    const timer = createIdleTimer({ onIdle, clock });
+    timer.start();
+
+    advance(20 * MINUTE);
+    timer.recordActivity();
+    advance(29 * MINUTE);
+    expect(onIdle).not.toHaveBeenCalled();
+    advance(1 * MINUTE);
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
+  it('activity in another tab (the shared localStorage value) postpones the logout', () => {
+    const { clock, advance } = fakeClock();
+    const onIdle = vi.fn();
+    createIdleTimer({ onIdle, clock, store: localActivityStore }).start();
+
+    advance(25 * MINUTE);
+    // Another tab of the same browser records its user's activity.
+    window.localStorage.setItem(storageKeys.lastActivity, String(clock.now()));
+    advance(10 * MINUTE);
+    expect(onIdle).not.toHaveBeenCalled();
+    advance(20 * MINUTE);
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
+  it('a tab opened after 30 idle minutes does not revive the session', () => {
+    const { clock } = fakeClock();
+    window.localStorage.setItem(storageKeys.lastActivity, String(clock.now() - IDLE_TIMEOUT_MS - MINUTE));
+    const onIdle = vi.fn();
+    createIdleTimer({ onIdle, clock, store: localActivityStore }).start();
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
+  it('stops cleanly', () => {
+    const { clock, advance } = fakeClock();
+    const onIdle = vi.fn();
+    const timer = createIdleTimer({ onIdle, clock });
+    timer.start();
+    timer.stop();
+    advance(2 * IDLE_TIMEOUT_MS);
+    expect(onIdle).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,62 @@
+import { getRefreshToken, getToken, clearSessionCookies } from './session';
+import {
+  clearLocalStorageKeepingPreferences,
+  clearSessionStorage,
+  storageKeys,
+  writeStorage,
+} from './storage';
+
+export type LogoutReason = 'idle';
+
+export interface LogoutOptions {
+  reason?: LogoutReason;
+  /** Injected by tests; the browser reloads the app on its login page. */
+  redirect?: (url: string) => void;
+}
+
+/** How long the best-effort server call may delay leaving. */
+const SERVER_LOGOUT_TIMEOUT_MS = 2000;
+let leaving = false;
+
+async function revokeRefreshToken(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return;
+  const token = getToken();
+  const call = fetch('/api/student/logout', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Token ${token}` } : {}) },
+    body: JSON.stringify({ refreshToken }),
+    // keepalive lets the call finish even though the page reloads right after.
+    keepalive: true,
+  }).catch(() => undefined);
+  await Promise.race([call, new Promise((resolve) => setTimeout(resolve, SERVER_LOGOUT_TIMEOUT_MS))]);
+}
+
+/**
+ * SPEC §4 Logout: revoke the refresh token on the server (best effort: the learner leaves even when
+ * the server cannot be reached), clear cookies, local and session storage, then reload on '/'.
+ * Several 401s or timers may ask at once; only the first one runs.
+ */
+export async function logout({
+  reason,
+  redirect = (url) => window.location.assign(url),
+}: LogoutOptions = {}) {
+  if (leaving) return;
+  leaving = true;
+  try {
+    await revokeRefreshToken();
+  } finally {
+    clearSessionCookies();
+    clearLocalStorageKeepingPreferences();
+    clearSessionStorage();
+    if (reason) writeStorage(storageKeys.logoutReason, reason, 'session');
+    // The other tabs listen for this key and leave too.
+    writeStorage(storageKeys.logoutSignal, String(Date.now()));
+    redirect('/');
+  }
+}
+
+/** For tests, which log out more than once in one module instance. */
+export function resetLogoutGuard(): void {
+  leaving = false;
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const sharedSrc = path.resolve(import.meta.dirname, '../../packages/shared/src');
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The web app compiles the shared source directly, so a change there needs no separate build.
+    alias: { '@medenglish/shared': path.resolve(sharedSrc, 'index.ts') },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // scripts/bundle-report.mjs reads the manifest to weigh what the first route loads.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared package is pure (DESIGN: "pure, framework-free"): its module-level zod schemas
+        // have no side effects, so the schemas a page does not use can be dropped with zod itself.
+        moduleSideEffects: (id: string) => !id.startsWith(sharedSrc),
+      },
+    },
+  },
+});
