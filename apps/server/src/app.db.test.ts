@@ -66,6 +66,7 @@ describe('the application shell of the server', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
     }
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
     const api = await call(ctx.app, 'GET', '/api/nope');
     expect(api.status).toBe(404);
     expect(api.json.error.code).toBe('NOT_FOUND');

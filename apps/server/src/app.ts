@@ -149,7 +149,7 @@ export async function buildApp(options: BuildOptions) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !path.extname(request.url.split('?')[0]!);
     if (hasWeb && isPage) {

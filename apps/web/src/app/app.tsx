@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router';
+import { EmailConfirmation } from '../features/auth/email-confirmation';
 import { ErrorBoundary } from './error-boundary';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -8,6 +9,7 @@ export function App() {
     <AppProviders>
       <ErrorBoundary>
         <BrowserRouter>
+          <EmailConfirmation />
           <AppRoutes />
         </BrowserRouter>
       </ErrorBoundary>

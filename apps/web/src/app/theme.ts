@@ -75,6 +75,11 @@ export function createAppTheme(mode: ColorMode): Theme {
             '&:has(input[required], select[required]) > .MuiInputLabel-root::after': {
               content: '"\\2009*" / ""',
             },
+            // The notch cut into the outline must be as wide as the label, asterisk included.
+            '&:has(input[required], select[required]) .MuiOutlinedInput-notchedOutline legend > span::after':
+              {
+                content: '"\\2009*"',
+              },
           },
         },
       },

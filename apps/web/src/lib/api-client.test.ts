@@ -178,4 +178,37 @@ describe('api client', () => {
       },
     );
   });
+
+  it('logs a signed-in learner out when the platform closes for maintenance (SPEC §9)', async () => {
+    const closed = {
+      error: {
+        code: 'MAINTENANCE',
+        message: 'La plateforme sera fermée du 01/08/2025 au 13/08/2025 compris.',
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, closed)),
+    );
+    const onMaintenance = vi.fn();
+    const tokens = memoryTokens({ token: 'old', refreshToken: 'r1' });
+    const client = createApiClient({
+      baseUrl: '/api',
+      tokens: tokens.store,
+      onSessionExpired: vi.fn(),
+      onMaintenance,
+    });
+
+    await expect(client.request('/student/42')).rejects.toMatchObject({
+      status: 503,
+      message: closed.error.message,
+    });
+    expect(onMaintenance).toHaveBeenCalledOnce();
+
+    // A public call meeting the window (the login form) shows the message and logs nobody out.
+    await expect(
+      client.request('/student/login', { method: 'POST', body: {}, auth: false }),
+    ).rejects.toThrow();
+    expect(onMaintenance).toHaveBeenCalledOnce();
+  });
 });

@@ -29,6 +29,11 @@ export interface ApiClientOptions {
   /** Called once the session cannot be renewed (SPEC §4: "a refresh failure logs out"). */
   onSessionExpired(): void;
   /**
+   * Called when a signed-in call meets the maintenance window (503 MAINTENANCE): SPEC §9 logs
+   * learners out between the closing dates.
+   */
+  onMaintenance?(): void;
+  /**
    * Runs the refresh under a lock shared by the tabs of the browser, so that two tabs never spend
    * the same refresh token. Defaults to the Web Locks API where the browser has it.
    */
@@ -132,17 +137,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return renewal;
   }
 
+  async function parseSignedIn<T>(response: Response): Promise<T> {
+    try {
+      return await parse<T>(response);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCode.MAINTENANCE) options.onMaintenance?.();
+      throw error;
+    }
+  }
+
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const sendsToken = init.auth !== false && !endsWithEmptySegment(path);
     const token = sendsToken ? tokens.getToken() : null;
     const response = await send(path, init, token);
-    if (response.status !== 401 || !sendsToken) return parse<T>(response);
+    if (!sendsToken) return parse<T>(response);
+    if (response.status !== 401) return parseSignedIn<T>(response);
 
     const fresh = await renew(token);
     const retried = await send(path, init, fresh);
     // The token we were just given is refused too: the session is over.
     if (retried.status === 401) throw expire();
-    return parse<T>(retried);
+    return parseSignedIn<T>(retried);
   }
 
   return { request };

@@ -12,6 +12,7 @@ export const apiClient = createApiClient({
     saveTokens: storeRefreshedTokens,
   },
   onSessionExpired: () => void logout(),
+  onMaintenance: () => void logout({ reason: 'maintenance' }),
 });
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

@@ -6,7 +6,8 @@ import {
   writeStorage,
 } from './storage';
 
-export type LogoutReason = 'idle';
+/** Why the learner was sent back to the login page; the page explains the first two. */
+export type LogoutReason = 'idle' | 'maintenance';
 
 export interface LogoutOptions {
   reason?: LogoutReason;

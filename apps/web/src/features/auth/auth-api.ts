@@ -53,3 +53,12 @@ export async function requestPasswordReset(email: string): Promise<string> {
 export function resetPassword(token: string, password: string): Promise<{ message: string }> {
   return api.put<{ message: string }>('/resetPassword', { token, password }, noSession);
 }
+
+/** POST /confirmation/{userId}/{token}: confirms the address of the confirmation e-mail. */
+export async function confirmEmail(userId: string, token: string): Promise<void> {
+  await api.post(
+    `/confirmation/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`,
+    undefined,
+    noSession,
+  );
+}
