@@ -19,6 +19,7 @@ import type { Deps } from './deps.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createLimits } from './integrations/rate-limit/limits.js';
 import { databaseRateLimitStore, redisRateLimitStore } from './integrations/rate-limit/rate-limiter.js';
+import type { Storage } from './integrations/storage/storage.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { App } from './lib/route-types.js';
 import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens.js';
@@ -27,6 +28,7 @@ import { createRefreshTokens } from './modules/auth/refresh-tokens.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerGroupRoutes } from './modules/groups/groups.routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
+import { registerPlacementRoutes } from './modules/placement/placement.routes.js';
 import { registerStudentRoutes } from './modules/students/students.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -34,6 +36,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 export interface BuildOptions {
   config: Config;
   database: Database;
+  storage: Storage;
   clock?: Clock;
   mailer?: Mailer;
 }
@@ -78,6 +81,7 @@ export async function buildApp(options: BuildOptions) {
         log: (m) => config.LOG_LEVEL !== 'silent' && console.log(`\n--- e-mail ---\n${m}\n--------------`),
       }),
     limits: createLimits(store, config),
+    storage: options.storage,
     accessTokens: createAccessTokens(
       await loadSigningKey(database.db, config.AUTH_SECRET),
       config.ACCESS_TOKEN_MINUTES,
@@ -133,14 +137,33 @@ export async function buildApp(options: BuildOptions) {
       registerCompanyRoutes(routes, deps);
       registerGroupRoutes(routes, deps);
       registerNotificationRoutes(routes, deps);
+      registerPlacementRoutes(routes, deps);
     },
     { prefix: '/api' },
   );
 
+  // Stored files (SPEC §7 media paths under /placementTest, /resources/video…), with Range
+  // requests for audio and video. They are our own content: no script may run in them.
+  await app.register(fastifyStatic, {
+    root: options.storage.root,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+    setHeaders: (res) =>
+      void res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
+  });
+
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      decorateReply: true,
+    });
     // Hashed bundles never change: cache them for a year.
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/assets/'))

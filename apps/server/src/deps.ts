@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { Limits } from './integrations/rate-limit/limits.js';
+import type { Storage } from './integrations/storage/storage.js';
 import type { Clock } from './lib/clock.js';
 import type { AccessTokens } from './modules/auth/access-tokens.js';
 import type { RefreshTokens } from './modules/auth/refresh-tokens.js';
@@ -13,6 +14,7 @@ export interface Deps {
   clock: Clock;
   mailer: Mailer;
   limits: Limits;
+  storage: Storage;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   /** Base address for links in e-mails, without a trailing slash. */

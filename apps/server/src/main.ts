@@ -3,18 +3,28 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connectPostgres, startPglite, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { placementContentDir, tutorialContentDir } from './demo/content-paths.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
+import { diskStorage } from './integrations/storage/storage.js';
+import { loadPlacementBank } from './modules/placement/bank-loader.js';
+import { loadTutorialVideos } from './modules/placement/tutorial.js';
 
-/** config → database → migrate → seed the demo if empty → listen; closes gracefully on signals. */
+/**
+ * config → database → migrate → load the placement bank → seed the demo if empty → listen;
+ * closes gracefully on signals.
+ */
 async function main() {
   const config = loadConfig();
   const database: Database = config.DATABASE_URL
     ? connectPostgres(config.DATABASE_URL)
     : await startPglite(path.join(config.DATA_DIR, 'pg'));
   await migrateDatabase(database.db);
+  const storage = diskStorage(path.join(config.DATA_DIR, 'files'));
+  await loadPlacementBank(database.db, storage, placementContentDir);
+  await loadTutorialVideos(storage, tutorialContentDir);
   if (config.DEMO_SEED && (await seedDemoIfEmpty(database.db))) console.log('demo data seeded');
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage });
   app.addHook('onClose', () => database.close());
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

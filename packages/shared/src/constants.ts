@@ -18,3 +18,9 @@ export const COMPANY_TYPE_WITH_CODE = 2;
 export const LOGIN_BLOCKED_ANSWERS = 60;
 /** SPEC §7: account creation is made with typeSite=1. */
 export const TYPE_SITE = 1;
+/** SPEC §9: an audio question can be played at most twice. */
+export const AUDIO_MAX_PLAYS = 2;
+/** SPEC §9: the placement test takes about 45 minutes, in 3 parts. */
+export const PLACEMENT_MINUTES = 45;
+/** SPEC §9: the tutorial has 3 videos. */
+export const TUTORIAL_VIDEOS = 3;

@@ -15,3 +15,6 @@ export * from './schemas/company.js';
 export * from './schemas/group.js';
 export * from './schemas/notification.js';
 export * from './schemas/system.js';
+export * from './rules/levels.js';
+export * from './rules/placement-scoring.js';
+export * from './schemas/placement.js';

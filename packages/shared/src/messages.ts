@@ -174,6 +174,67 @@ export const messages = {
   dashboard: {
     hello: (firstname: string) => `Bonjour ${firstname} !`,
   },
+  placement: {
+    title: 'Placement test',
+    introTitle: 'Test de positionnement',
+    intro:
+      "Ce test situe votre niveau d'anglais médical pour vous placer dans le bon groupe. Il dure environ 45 minutes et comporte trois parties. Vos réponses sont enregistrées au fur et à mesure : vous pouvez reprendre plus tard, sur cet appareil ou un autre.",
+    parts: { KN: 'Knowledge', RC: 'Written comprehension', OC: 'Oral comprehension' } as Record<
+      string,
+      string
+    >,
+    estimated: (minutes: number) => `Durée estimée : ${minutes} minutes`,
+    questionsCount: (n: number) => `${n} questions`,
+    start: 'Commencer le test',
+    resume: 'Reprendre le test',
+    counter: (n: number, total: number) => `Question : ${n} / ${total}`,
+    submit: 'Valider',
+    reset: 'Réinitialiser',
+    true: 'True',
+    false: 'False',
+    blanksHelp: (n: number) => `Choisissez ${n} mot${n > 1 ? 's' : ''} dans l'ordre des blancs.`,
+    dragHelp:
+      "Glissez les étiquettes pour remettre la phrase dans l'ordre, ou utilisez les boutons Monter et Descendre.",
+    moveUp: (text: string) => `Monter « ${text} »`,
+    moveDown: (text: string) => `Descendre « ${text} »`,
+    yourSentence: 'Votre phrase',
+    playAudio: 'Écouter',
+    playsLeft: (n: number) =>
+      n === 0 ? 'Vous avez écouté cet enregistrement deux fois.' : `Écoutes restantes : ${n}`,
+    audioLimit: 'Vous avez déjà écouté cet enregistrement deux fois.',
+    passage: 'Texte',
+    resultsTitle: 'Vos résultats',
+    results: {
+      KN: 'Knowledge',
+      RC: 'Written comprehension',
+      OC: 'Oral comprehension',
+      total: 'Overall grade',
+    } as Record<string, string>,
+    levelLabel: (level: string) => `Niveau ${level}`,
+    continue: 'Continuer',
+    tutorialTitle: (n: number, total: number) => `Tutoriel ${n} / ${total}`,
+    tutorialNext: 'Vidéo suivante',
+    tutorialDone: 'Accéder à la plateforme',
+    unknownType: 'Unknown type',
+    mediaError: 'Error while loading media',
+    alreadyAnswered: 'Cette question a déjà une réponse.',
+    finished: 'Ce test est terminé.',
+    unknownQuestion: "Cette question n'appartient pas à ce test.",
+    invalidAnswer: 'Cette réponse ne correspond pas à la question.',
+    notRequired: "Vous n'avez pas de test de positionnement à passer.",
+    saving: 'Enregistrement…',
+    // Web app, placement screens (added with the /test screens).
+    blank: (n: number) => `blanc ${n}`,
+    wordBank: 'Mots proposés',
+    moved: (text: string, position: number, total: number) =>
+      `« ${text} » est maintenant en position ${position} sur ${total}.`,
+    playing: 'Lecture en cours…',
+    scoreOutOf: (score: string) => `${score} / 10`,
+    saveFailed:
+      "Votre réponse n'a pas pu être enregistrée. Elle est conservée : vérifiez votre connexion puis validez à nouveau.",
+    retry: 'Réessayer',
+    subtitles: 'Français',
+  },
   idle: {
     loggedOut: "Vous avez été déconnecté(e) après 30 minutes d'inactivité.",
   },

@@ -139,7 +139,45 @@ export const groupMembers = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
 );
 
-/** A learner's placement test; the question bank and scoring arrive with the placement feature. */
+/** A placement test model (SPEC §7 testModelId) and the intro texts of its three parts. */
+export const placementModels = pgTable('placement_models', {
+  id: text('id').primaryKey(),
+  descriptionKN: text('description_kn').notNull(),
+  descriptionRC: text('description_rc').notNull(),
+  descriptionOC: text('description_oc').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface PlacementMediaRow {
+  filename: string;
+  type: 'img' | 'audio';
+  audioAttribution?: string | null;
+}
+
+/** The question bank. `correct` is the key: it never leaves the server. */
+export const placementQuestions = pgTable(
+  'placement_questions',
+  {
+    id: id(),
+    modelId: text('model_id')
+      .notNull()
+      .references(() => placementModels.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    category: text('category').$type<'KN' | 'RC' | 'OC'>().notNull(),
+    type: text('type').$type<'mcq' | 'tof' | 'fillblank' | 'd&d'>().notNull(),
+    level: text('level').$type<'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2'>().notNull(),
+    subcategory: text('subcategory').notNull(),
+    name: text('name').notNull(),
+    passage: jsonb('passage').$type<{ title: string; text: string } | null>(),
+    answers: jsonb('answers').$type<{ text: string }[]>().notNull(),
+    correct: jsonb('correct').$type<number[]>().notNull(),
+    media: jsonb('media').$type<PlacementMediaRow | null>(),
+  },
+  (t) => [uniqueIndex('placement_questions_key_idx').on(t.modelId, t.key)],
+);
+
+/** A learner's placement test: answers are saved one by one, scores once it is finished. */
 export const placementTests = pgTable(
   'placement_tests',
   {
@@ -148,11 +186,21 @@ export const placementTests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     testModelId: text('test_model_id').notNull(),
+    type: text('type'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     scores: jsonb('scores').$type<Record<string, number>>(),
+    level: text('level'),
+    /** Plays per audio file, so that "at most twice" survives a reload (SPEC §9). */
+    audioPlays: jsonb('audio_plays').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('placement_tests_user_idx').on(t.userId)],
+  (t) => [
+    index('placement_tests_user_idx').on(t.userId),
+    // One test in progress per learner: two tabs starting at once get the same test.
+    uniqueIndex('placement_tests_open_idx')
+      .on(t.userId)
+      .where(sql`finished_at IS NULL`),
+  ],
 );
 
 export const placementAnswers = pgTable(
@@ -165,6 +213,8 @@ export const placementAnswers = pgTable(
     questionId: text('question_id').notNull(),
     answerIndex: jsonb('answer_index').$type<number[]>().notNull(),
     fakeIndex: jsonb('fake_index').$type<number[] | null>(),
+    /** Decided on the server when the answer is saved. */
+    isCorrect: boolean('is_correct').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('placement_answers_question_idx').on(t.testId, t.questionId)],

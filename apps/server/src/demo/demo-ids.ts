@@ -9,3 +9,6 @@ export const DEMO_IDS = {
 } as const;
 
 export const DEMO_PASSWORD = 'DemoPass2026';
+
+/** The placement test model of the bank in src/demo/placement (its testModelId). */
+export const PLACEMENT_MODEL_ID = 'placement-v1';

@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
+import { levelFromScore, LOGIN_BLOCKED_ANSWERS } from '@medenglish/shared';
 import type { Db, Executor } from '../db/client.js';
 import {
   accessCodes,
@@ -8,12 +9,13 @@ import {
   groups,
   notifications,
   placementAnswers,
+  placementQuestions,
   placementTests,
   users,
   type ElearningOptionRow,
 } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
-import { DEMO_IDS, DEMO_PASSWORD } from './demo-ids.js';
+import { DEMO_IDS, DEMO_PASSWORD, PLACEMENT_MODEL_ID } from './demo-ids.js';
 import { addDays, atTime, isoDay } from './demo-dates.js';
 
 /**
@@ -180,25 +182,55 @@ async function seedLearners(tx: Executor, now: Date, passwordHash: string) {
   ]);
 
   // Camille finished her placement test at about B1; Hugo's school is blocked after 60 answers.
-  await tx.insert(placementTests).values({
-    userId: etudiant!.id,
-    testModelId: 'placement-v1',
-    createdAt: addDays(now, -59),
-    finishedAt: addDays(now, -59),
-    scores: { scoreKN: 5.9, scoreRC: 5.6, scoreOC: 5.1, total: 5.6 },
-  });
+  // Their answers are to the real questions of the bank (loaded before the seed runs).
+  const bank = await tx
+    .select({
+      id: placementQuestions.id,
+      answers: placementQuestions.answers,
+      correct: placementQuestions.correct,
+    })
+    .from(placementQuestions)
+    .where(eq(placementQuestions.modelId, PLACEMENT_MODEL_ID))
+    .orderBy(asc(placementQuestions.position));
+  const scores = { scoreKN: 5.9, scoreRC: 5.6, scoreOC: 5.1, total: 5.53 };
+  const [camilleTest] = await tx
+    .insert(placementTests)
+    .values({
+      userId: etudiant!.id,
+      testModelId: PLACEMENT_MODEL_ID,
+      createdAt: addDays(now, -59),
+      finishedAt: addDays(now, -59),
+      scores,
+      level: levelFromScore(scores.total).label,
+    })
+    .returning({ id: placementTests.id });
   const [blockedTest] = await tx
     .insert(placementTests)
-    .values({ userId: suspendu!.id, testModelId: 'placement-v1', createdAt: addDays(now, -3) })
+    .values({ userId: suspendu!.id, testModelId: PLACEMENT_MODEL_ID, createdAt: addDays(now, -3) })
     .returning({ id: placementTests.id });
-  await tx.insert(placementAnswers).values(
-    Array.from({ length: 60 }, (_, i) => ({
-      testId: blockedTest!.id,
-      questionId: `legacy-q${i + 1}`,
-      answerIndex: [i % 4],
-      createdAt: addDays(now, -3),
-    })),
-  );
+  // Camille's answers: right on the first question of every four, the key otherwise varied.
+  const answerTo = (q: (typeof bank)[number], i: number) =>
+    i % 4 === 0 ? q.correct : [...q.correct].reverse();
+  if (bank.length > 0) {
+    await tx.insert(placementAnswers).values(
+      bank.map((q, i) => ({
+        testId: camilleTest!.id,
+        questionId: q.id,
+        answerIndex: answerTo(q, i),
+        isCorrect: i % 4 === 0,
+        createdAt: addDays(now, -59),
+      })),
+    );
+    await tx.insert(placementAnswers).values(
+      bank.slice(0, LOGIN_BLOCKED_ANSWERS).map((q) => ({
+        testId: blockedTest!.id,
+        questionId: q.id,
+        answerIndex: q.correct,
+        isCorrect: true,
+        createdAt: addDays(now, -3),
+      })),
+    );
+  }
 
   await tx.insert(notifications).values([
     {

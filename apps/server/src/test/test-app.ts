@@ -4,7 +4,13 @@ import { buildApp, type MedEnglishApp } from '../app.js';
 import { testConfig, type Config } from '../config.js';
 import { connectPostgres, startPglite, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { placementContentDir } from '../demo/content-paths.js';
 import { seedDemoIfEmpty } from '../demo/seed.js';
+import { diskStorage, type Storage } from '../integrations/storage/storage.js';
+import { loadPlacementBank } from '../modules/placement/bank-loader.js';
 import { fixedClock } from '../lib/clock.js';
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by close(). */
@@ -43,6 +49,7 @@ export interface TestContext {
   database: Database;
   clock: ReturnType<typeof fixedClock>;
   config: Config;
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -55,18 +62,23 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const clock = fixedClock(options.now ?? new Date());
   const database = await createTestDatabase();
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-files-'));
+  const storage = diskStorage(storageDir);
+  await loadPlacementBank(database.db, storage, placementContentDir);
   await seedDemoIfEmpty(database.db, clock.now());
   const config = testConfig({ webDist: '/nonexistent', ...options.config });
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, storage });
   await app.ready();
   return {
     app,
     database,
     clock,
     config,
+    storage,
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { messages, type Group } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
 import { groupMembers, groups } from '../../db/schema.js';
@@ -46,6 +46,33 @@ export async function associateToGroup(
     .orderBy(asc(groups.name))
     .limit(1);
   if (!group) throw notFound(messages.common.noGroup);
+  await db.insert(groupMembers).values({ groupId: group.id, userId: input.userId }).onConflictDoNothing();
+  return presentGroup(group);
+}
+
+/**
+ * Puts a learner in the group of their semester (or the company's path group when they have no
+ * semester) at that level, if the company has one: used when the placement test ends and for
+ * companies exempt from it (level 1). Null when no group matches; the learner then sees the
+ * "content not yet available" notice until one is made.
+ */
+export async function associateByLevel(
+  db: Executor,
+  input: { companyId: string; userId: string; semester: number | null; level: number },
+): Promise<Group | null> {
+  const [group] = await db
+    .select()
+    .from(groups)
+    .where(
+      and(
+        eq(groups.companyId, input.companyId),
+        input.semester === null ? isNull(groups.semester) : eq(groups.semester, input.semester),
+        eq(groups.level, input.level),
+      ),
+    )
+    .orderBy(asc(groups.name))
+    .limit(1);
+  if (!group) return null;
   await db.insert(groupMembers).values({ groupId: group.id, userId: input.userId }).onConflictDoNothing();
   return presentGroup(group);
 }

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps.js';
 import { issueAuthData } from '../auth/login.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findAccessCode } from '../companies/access-codes.service.js';
+import { associateByLevel } from '../groups/groups.service.js';
 import { sendConfirmationMail } from './email-confirmation.service.js';
 
 const emailTaken = () =>
@@ -62,6 +63,15 @@ export async function signUp(deps: Deps, body: SignupBody): Promise<AuthData> {
     throw error;
   }
   const user = created!;
+  // SPEC §6: exempt companies skip the placement test and get level 1.
+  if (exempt) {
+    await associateByLevel(deps.db, {
+      companyId: user.companyId,
+      userId: user.id,
+      semester: user.semester,
+      level: 1,
+    });
+  }
   // The account exists even if the mail cannot leave now: "send new mail" can resend it.
   await sendConfirmationMail(deps, user).catch(() => undefined);
   return issueAuthData(deps, user, null);

@@ -1,0 +1,10 @@
+import path from 'node:path';
+
+/**
+ * The content files of apps/server/src/demo, found from the sources and from the built dist
+ * alike (both sit two folders below apps/server).
+ */
+const serverRoot = path.resolve(import.meta.dirname, '../..');
+export const demoContentDir = path.join(serverRoot, 'src', 'demo');
+export const placementContentDir = path.join(demoContentDir, 'placement');
+export const tutorialContentDir = path.join(demoContentDir, 'tutorial');

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { QUESTION_LEVELS } from '@medenglish/shared';
+
+/** The content file of a placement test model (src/demo/placement/bank.json). */
+export const bankQuestion = z.object({
+  key: z.string().regex(/^[a-z0-9-]+$/),
+  category: z.enum(['KN', 'RC', 'OC']),
+  type: z.enum(['mcq', 'tof', 'fillblank', 'd&d']),
+  level: z.enum(QUESTION_LEVELS),
+  subcategory: z.string().min(1),
+  name: z.string().min(1),
+  passage: z.string().optional(),
+  answers: z.array(z.object({ text: z.string().min(1) })).min(2),
+  correct: z.array(z.number().int().min(0)).min(1),
+  media: z
+    .object({
+      filename: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/),
+      type: z.enum(['img', 'audio']),
+      audioAttribution: z.string().optional(),
+    })
+    .optional(),
+});
+export type BankQuestion = z.infer<typeof bankQuestion>;
+
+export const bankFile = z.object({
+  testModelId: z.string().min(1),
+  descriptionKN: z.string().min(1),
+  descriptionRC: z.string().min(1),
+  descriptionOC: z.string().min(1),
+  passages: z.array(z.object({ key: z.string(), title: z.string(), text: z.string() })),
+  questions: z.array(bankQuestion).min(1),
+});
+export type BankFile = z.infer<typeof bankFile>;

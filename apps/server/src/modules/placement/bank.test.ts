@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { placementContentDir } from '../../demo/content-paths.js';
+import { bankProblems, readBank } from './bank-loader.js';
+
+describe('the demo placement bank (issue: at least 60 questions across three parts and four types)', () => {
+  it('loads without a problem and meets the content minimums', async () => {
+    const bank = await readBank(placementContentDir);
+    expect(await bankProblems(bank, path.join(placementContentDir, 'media'))).toEqual([]);
+    const of = (category: string) => bank.questions.filter((q) => q.category === category);
+    expect(bank.questions.length).toBeGreaterThanOrEqual(60);
+    expect(of('KN').length).toBeGreaterThanOrEqual(30);
+    expect(new Set(of('KN').map((q) => q.type))).toEqual(new Set(['mcq', 'tof', 'fillblank', 'd&d']));
+    expect(of('RC').length).toBeGreaterThanOrEqual(15);
+    expect(new Set(of('RC').map((q) => q.passage)).size).toBeGreaterThanOrEqual(3);
+    expect(of('OC').length).toBeGreaterThanOrEqual(15);
+    const clips = new Set(of('OC').map((q) => q.media?.filename));
+    expect(clips.size).toBeGreaterThanOrEqual(5);
+    expect(of('OC').every((q) => q.media?.type === 'audio' && q.media.audioAttribution)).toBe(true);
+    expect(bank.questions.some((q) => q.media?.type === 'img')).toBe(true);
+    expect(new Set(bank.questions.map((q) => q.level))).toEqual(
+      new Set(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']),
+    );
+  });
+
+  it('finds a broken key, a missing passage and missing media', async () => {
+    const bank = await readBank(placementContentDir);
+    const broken = {
+      ...bank,
+      questions: [
+        { ...bank.questions[0]!, key: 'x-1', type: 'mcq' as const, correct: [99] },
+        { ...bank.questions[0]!, key: 'x-2', category: 'RC' as const, passage: 'nope' },
+        { ...bank.questions[0]!, key: 'x-3', media: { filename: 'ghost.mp3', type: 'audio' as const } },
+        { ...bank.questions[0]!, key: 'x-3' },
+      ],
+    };
+    const problems = await bankProblems(broken, path.join(placementContentDir, 'media'));
+    expect(problems.join('\n')).toMatch(/x-1: key does not fit/);
+    expect(problems.join('\n')).toMatch(/x-2: unknown passage/);
+    expect(problems.join('\n')).toMatch(/x-3: missing media/);
+    expect(problems.join('\n')).toMatch(/x-3: duplicate key/);
+  });
+});

@@ -1,0 +1,252 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  AUDIO_MAX_PLAYS,
+  ErrorCode,
+  errorCatalogue,
+  groupLevelFromScore,
+  levelFromScore,
+  LOGIN_BLOCKED_ANSWERS,
+  messages,
+  scorePlacement,
+  type AnswerInput,
+  type AnswerRecord,
+  type PlacementProgress,
+  type PlacementTest,
+} from '@medenglish/shared';
+import type { Executor } from '../../db/client.js';
+import { companies, placementAnswers, placementTests, users } from '../../db/schema.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import type { Deps } from '../../deps.js';
+import { associateByLevel } from '../groups/groups.service.js';
+import { isCorrectAnswer, isWellFormedAnswer } from './answer-rules.js';
+import { loadModel, presentQuestion, type LoadedModel } from './question-bank.js';
+
+type TestRow = typeof placementTests.$inferSelect;
+type AnswerRow = typeof placementAnswers.$inferSelect;
+
+const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
+
+function presentAnswer(a: AnswerRow): AnswerRecord {
+  return {
+    question: a.questionId,
+    answerIndex: a.answerIndex,
+    fakeIndex: a.fakeIndex ?? null,
+    created_at: a.createdAt.toISOString(),
+  };
+}
+
+function resultOf(test: TestRow) {
+  const s = test.scores;
+  return {
+    testFinish: test.finishedAt !== null,
+    scores: s
+      ? { scoreKN: s.scoreKN ?? 0, scoreRC: s.scoreRC ?? 0, scoreOC: s.scoreOC ?? 0, total: s.total ?? 0 }
+      : null,
+    level: test.level,
+  };
+}
+
+/** The test's answers in the order they were given (answers saved together: in bank order). */
+async function answersOf(db: Executor, testId: string, model: LoadedModel): Promise<AnswerRow[]> {
+  const rows = await db.select().from(placementAnswers).where(eq(placementAnswers.testId, testId));
+  const position = (a: AnswerRow) => model.byId.get(a.questionId)?.position ?? Number.MAX_SAFE_INTEGER;
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || position(a) - position(b));
+}
+
+async function requireModel(deps: Deps, modelId: string): Promise<LoadedModel> {
+  const model = await loadModel(deps.db, modelId);
+  if (!model) throw notFound(errorCatalogue.missingTest.message);
+  return model;
+}
+
+/**
+ * POST /test/init/{testModelId}: the learner's test in progress, created on first call. A reload,
+ * a logout or another device gets the same test with the answers given so far (SPEC §4
+ * resumption); a finished test comes back with its scores.
+ */
+export async function initPlacementTest(
+  deps: Deps,
+  userId: string,
+  modelId: string,
+  type: string | undefined,
+): Promise<PlacementTest> {
+  const model = await requireModel(deps, modelId);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  const exempt = deps.config.placementExemptCompanies.includes(user.companyId);
+
+  const [latest] = await deps.db
+    .select()
+    .from(placementTests)
+    .where(and(eq(placementTests.userId, userId), eq(placementTests.testModelId, modelId)))
+    .orderBy(desc(placementTests.createdAt))
+    .limit(1);
+  let test = latest;
+  if (!test) {
+    if (!user.placementtest || exempt || user.testFinish) throw conflict(messages.placement.notRequired);
+    // Two tabs starting at the same moment: the partial unique index keeps one open test.
+    await deps.db
+      .insert(placementTests)
+      .values({ userId, testModelId: modelId, type: type ?? null })
+      .onConflictDoNothing();
+    [test] = await deps.db
+      .select()
+      .from(placementTests)
+      .where(and(eq(placementTests.userId, userId), isNull(placementTests.finishedAt)));
+  }
+  if (!test) throw notFound(errorCatalogue.missingTest.message);
+  const answers = await answersOf(deps.db, test.id, model);
+  return {
+    testId: test.id,
+    testModelId: modelId,
+    descriptionKN: model.model.descriptionKN,
+    descriptionRC: model.model.descriptionRC,
+    descriptionOC: model.model.descriptionOC,
+    questions: model.questions.map(presentQuestion),
+    answers: answers.map(presentAnswer),
+    audioPlays: test.audioPlays,
+    ...resultOf(test),
+  };
+}
+
+/** The test, locked for this transaction, if it is the caller's. */
+async function lockOwnTest(tx: Executor, testId: string, userId: string): Promise<TestRow> {
+  const [test] = await tx.select().from(placementTests).where(eq(placementTests.id, testId)).for('update');
+  if (!test) throw notFound(errorCatalogue.missingTest.message);
+  if (test.userId !== userId) throw forbidden();
+  return test;
+}
+
+/**
+ * PUT /test/{testId}: saves the answers not saved yet, all or none. The web app sends every
+ * answer so far (SPEC §4), so an answer already saved identically is accepted again; a different
+ * answer to an answered question, an unknown question or a malformed answer is refused. The last
+ * answer finishes the test: scores, level, and the group of that level in the learner's semester.
+ */
+export async function saveAnswers(
+  deps: Deps,
+  userId: string,
+  testId: string,
+  inputs: AnswerInput[],
+): Promise<PlacementProgress> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const test = await lockOwnTest(tx, testId, userId);
+    if (test.finishedAt) throw conflict(messages.placement.finished);
+    const model = await requireModel(deps, test.testModelId);
+    const saved = new Map((await answersOf(tx, testId, model)).map((a) => [a.questionId, a]));
+
+    const fresh = new Map<string, AnswerInput>();
+    for (const input of inputs) {
+      const question = model.byId.get(input.question);
+      if (!question) throw new AppError(ErrorCode.VALIDATION, messages.placement.unknownQuestion);
+      if (!isWellFormedAnswer(question, input.answerIndex)) {
+        throw new AppError(ErrorCode.VALIDATION, messages.placement.invalidAnswer);
+      }
+      const previous = saved.get(input.question) ?? fresh.get(input.question);
+      if (previous) {
+        if (JSON.stringify(previous.answerIndex) !== JSON.stringify(input.answerIndex)) {
+          throw conflict(messages.placement.alreadyAnswered);
+        }
+        continue;
+      }
+      fresh.set(input.question, input);
+    }
+    const now = deps.clock.now();
+    if (fresh.size > 0) {
+      await tx.insert(placementAnswers).values(
+        [...fresh.values()].map((a) => ({
+          testId,
+          questionId: a.question,
+          answerIndex: a.answerIndex,
+          fakeIndex: a.fakeIndex ?? null,
+          isCorrect: isCorrectAnswer(model.byId.get(a.question)!, a.answerIndex),
+          createdAt: now,
+        })),
+      );
+    }
+    const answered = saved.size + fresh.size;
+
+    const [owner] = await tx
+      .select({ semester: users.semester, companyId: users.companyId, loginBlocked: companies.loginBlocked })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.id, userId));
+    // SPEC §6: a loginBlocked company forces the logout once 60 answers exist (they stay saved).
+    const blocked = Boolean(owner?.loginBlocked) && answered >= LOGIN_BLOCKED_ANSWERS;
+    if (answered < model.questions.length || blocked) {
+      return { blocked, progress: { testId, answered, total: model.questions.length, ...resultOf(test) } };
+    }
+
+    const correct = new Map<string, boolean>();
+    for (const a of saved.values()) correct.set(a.questionId, a.isCorrect);
+    for (const a of fresh.values())
+      correct.set(a.question, isCorrectAnswer(model.byId.get(a.question)!, a.answerIndex));
+    const scores = scorePlacement(
+      model.questions.map((q) => ({
+        category: q.category,
+        level: q.level,
+        correct: correct.get(q.id) ?? null,
+      })),
+    );
+    const level = levelFromScore(scores.total).label;
+    const [finished] = await tx
+      .update(placementTests)
+      .set({ finishedAt: now, scores: { ...scores }, level })
+      .where(eq(placementTests.id, testId))
+      .returning();
+    await tx.update(users).set({ testFinish: true, updatedAt: now }).where(eq(users.id, userId));
+    if (owner) {
+      await associateByLevel(tx, {
+        companyId: owner.companyId,
+        userId,
+        semester: owner.semester,
+        level: groupLevelFromScore(scores.total),
+      });
+    }
+    return {
+      blocked: false,
+      progress: { testId, answered, total: model.questions.length, ...resultOf(finished!) },
+    };
+  });
+  if (outcome.blocked) throw new AppError(ErrorCode.COMPANY_BLOCKED, messages.login.companyBlocked);
+  return outcome.progress;
+}
+
+/**
+ * Counts one play of an audio file of the test; the third is refused (SPEC §9: at most twice),
+ * whatever the browser does, since the count lives here.
+ */
+export async function recordAudioPlay(deps: Deps, userId: string, testId: string, media: string) {
+  const [test] = await deps.db.select().from(placementTests).where(eq(placementTests.id, testId));
+  if (!test) throw notFound(errorCatalogue.missingTest.message);
+  if (test.userId !== userId) throw forbidden();
+  if (test.finishedAt) throw conflict(messages.placement.finished);
+  const model = await requireModel(deps, test.testModelId);
+  if (!model.audioFiles.has(media))
+    throw new AppError(ErrorCode.VALIDATION, messages.placement.invalidAnswer);
+  // One statement: two plays started at once cannot both pass the limit.
+  const plays = sql`coalesce((${placementTests.audioPlays} ->> ${media})::int, 0)`;
+  const [row] = await deps.db
+    .update(placementTests)
+    .set({
+      audioPlays: sql`jsonb_set(${placementTests.audioPlays}, ARRAY[${media}]::text[], to_jsonb(${plays} + 1))`,
+    })
+    .where(and(eq(placementTests.id, testId), sql`${plays} < ${AUDIO_MAX_PLAYS}`))
+    .returning({ audioPlays: placementTests.audioPlays });
+  if (!row) throw conflict(messages.placement.audioLimit);
+  const count = row.audioPlays[media] ?? 0;
+  return { media, plays: count, remaining: Math.max(0, AUDIO_MAX_PLAYS - count) };
+}
+
+/** GET /test/user/{userId}: the learner's latest test, its answers and scores. */
+export async function getUserTest(deps: Deps, userId: string) {
+  const [test] = await deps.db
+    .select()
+    .from(placementTests)
+    .where(eq(placementTests.userId, userId))
+    .orderBy(desc(placementTests.createdAt))
+    .limit(1);
+  if (!test) throw notFound(errorCatalogue.missingTest.message);
+  const answers = await answersOf(deps.db, test.id, await requireModel(deps, test.testModelId));
+  return { testId: test.id, answers: answers.map(presentAnswer), ...resultOf(test) };
+}

@@ -1,0 +1,119 @@
+// PUT /api/test/{testId} under load: 200 learners taking the placement test at once, each submit
+// carrying every answer so far (as the web app does, SPEC §4). On PGlite and PostgreSQL.
+// Usage: npm run build && node bench/placement.bench.mjs [pglite|postgres ...]
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startServer, summarize } from './lib/server.mjs';
+
+const LEARNERS = 200;
+const ANSWERS_EACH = 60;
+const kinds = process.argv.slice(2).length ? process.argv.slice(2) : ['postgres', 'pglite'];
+const results = [];
+
+const json = async (url, init) => {
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init?.headers },
+  });
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+};
+
+/** Any well-formed answer: the benchmark measures saving, not scoring. */
+function answerFor(q) {
+  if (q.type === 'fillblank')
+    return q.name
+      .split('___')
+      .slice(1)
+      .map((_, i) => i);
+  if (q.type === 'd&d') return q.answers.map((_, i) => i);
+  return [0];
+}
+
+async function prepareLearners(url) {
+  const learners = [];
+  for (let i = 0; i < LEARNERS; i += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, LEARNERS - i) }, async (_, j) => {
+        const auth = await json(`${url}/api/student`, {
+          method: 'POST',
+          body: JSON.stringify({
+            email: `bench${i + j}@demo-univ.fr`,
+            password: 'Poumon2026',
+            firstname: 'Bench',
+            name: 'Learner',
+            code: 'DEMO-MED-2026',
+            semester: 3,
+            consent: true,
+            typeSite: 1,
+          }),
+        });
+        const test = await json(`${url}/api/test/init/placement-v1`, {
+          method: 'POST',
+          headers: { authorization: `Token ${auth.token}` },
+          body: JSON.stringify({ user: auth._id, type: 'placement' }),
+        });
+        const answers = test.questions
+          .slice(0, ANSWERS_EACH)
+          .map((q) => ({ question: q._id, answerIndex: answerFor(q) }));
+        return { token: auth.token, testId: test.testId, answers };
+      }),
+    );
+    learners.push(...batch);
+  }
+  return learners;
+}
+
+for (const db of kinds) {
+  const server = await startServer(db);
+  try {
+    const learners = await prepareLearners(server.url);
+    let nextLearner = 0;
+    const run = await autocannon({
+      url: server.url,
+      connections: LEARNERS,
+      amount: LEARNERS * ANSWERS_EACH,
+      requests: [
+        {
+          method: 'PUT',
+          setupRequest: (req, context) => {
+            // One learner per connection, answering one more question on each request.
+            context.learner ??= learners[nextLearner++ % learners.length];
+            context.answered = (context.answered ?? 0) + 1;
+            const { token, testId, answers } = context.learner;
+            return {
+              ...req,
+              path: `/api/test/${testId}`,
+              headers: { 'content-type': 'application/json', authorization: `Token ${token}` },
+              body: JSON.stringify({ answers: answers.slice(0, Math.min(context.answered, answers.length)) }),
+            };
+          },
+        },
+      ],
+    });
+    results.push({ db, ...summarize('PUT /api/test/{testId}', run) });
+  } finally {
+    await server.stop();
+  }
+}
+
+console.table(
+  results.map((r) => ({
+    db: r.db,
+    call: r.name,
+    conns: r.connections,
+    requests: r.requests,
+    'req/s': r.requestsPerSecond,
+    'p50 ms': r.latencyMs.p50,
+    'p99 ms': r.latencyMs.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  })),
+);
+const out = path.join(import.meta.dirname, 'results');
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(
+  path.join(out, 'placement.json'),
+  JSON.stringify({ date: new Date().toISOString(), machine: '2 cores, 24 GiB', results }, null, 2) + '\n',
+);

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+const questionType = z.enum(['mcq', 'tof', 'fillblank', 'd&d']);
+const category = z.enum(['KN', 'RC', 'OC']);
+
+/** A question as the browser sees it: never with its key (SPEC §3 Placement test). */
+export const placementQuestion = z.object({
+  _id: idSchema,
+  name: z.string(),
+  type: questionType,
+  category,
+  level: z.string(),
+  subcategory: z.string(),
+  answers: z.array(z.object({ text: z.string() })),
+  media: z
+    .object({
+      filename: z.string(),
+      type: z.enum(['img', 'audio']),
+      url: z.string(),
+      audioAttribution: z.string().nullable(),
+    })
+    .nullable(),
+  passage: z.object({ title: z.string(), text: z.string() }).nullable(),
+});
+export type PlacementQuestion = z.infer<typeof placementQuestion>;
+
+export const placementScores = z.object({
+  scoreKN: z.number(),
+  scoreRC: z.number(),
+  scoreOC: z.number(),
+  total: z.number(),
+});
+
+/** SPEC §3 Answer record. */
+export const answerRecord = z.object({
+  question: idSchema,
+  answerIndex: z.array(z.number().int()),
+  fakeIndex: z.array(z.number().int()).nullable(),
+  created_at: z.string(),
+});
+export type AnswerRecord = z.infer<typeof answerRecord>;
+
+export const placementInitParams = z.object({ testModelId: z.string().min(1).max(64) });
+export const placementInitBody = z.object({
+  user: idSchema,
+  type: z.union([z.string().max(32), z.number().int()]).optional(),
+  testId: idSchema.nullable().optional(),
+});
+
+const result = {
+  testFinish: z.boolean(),
+  scores: placementScores.nullable(),
+  /** e.g. 'B1.4', once finished. */
+  level: z.string().nullable(),
+};
+
+export const placementTest = z.object({
+  testId: idSchema,
+  testModelId: z.string(),
+  descriptionKN: z.string(),
+  descriptionRC: z.string(),
+  descriptionOC: z.string(),
+  questions: z.array(placementQuestion),
+  answers: z.array(answerRecord),
+  /** How many times each audio file has been played (at most twice, SPEC §9). */
+  audioPlays: z.record(z.string(), z.number().int()),
+  ...result,
+});
+export type PlacementTest = z.infer<typeof placementTest>;
+
+export const answerInput = z.object({
+  question: idSchema,
+  answerIndex: z.array(z.number().int().min(0).max(50)).min(1).max(20),
+  fakeIndex: z.array(z.number().int().min(0).max(50)).max(20).nullable().optional(),
+});
+export type AnswerInput = z.infer<typeof answerInput>;
+
+export const placementTestParams = z.object({ testId: idSchema });
+/** SPEC §4: submit pushes the answer and sends all answers so far. */
+export const placementAnswersBody = z.object({ answers: z.array(answerInput).min(1).max(200) });
+export const placementProgress = z.object({
+  testId: idSchema,
+  answered: z.number().int(),
+  total: z.number().int(),
+  ...result,
+});
+export type PlacementProgress = z.infer<typeof placementProgress>;
+
+export const placementUserResult = z.object({
+  testId: idSchema,
+  answers: z.array(answerRecord),
+  ...result,
+});
+
+export const audioPlayBody = z.object({ media: z.string().min(1).max(200) });
+export const audioPlayResponse = z.object({
+  media: z.string(),
+  plays: z.number().int(),
+  remaining: z.number().int(),
+});
