@@ -1,5 +1,10 @@
 // PUT /api/test/{testId} under load: 200 learners taking the placement test at once, each submit
-// carrying every answer so far (as the web app does, SPEC §4). On PGlite and PostgreSQL.
+// carrying every answer so far (as the web app does, SPEC §4). On PGlite and PostgreSQL, in two
+// scenarios:
+//  - paced: the 200 learners together submit 200 answers per second (each learner one answer a
+//    second, far brisker than the ~40 s a real question takes), over 20 keep-alive connections as
+//    a proxy in front of the server would hold them: the latency a learner sees;
+//  - saturation: each learner submits again as soon as the last answer is saved: the throughput.
 // Usage: npm run build && node bench/placement.bench.mjs [pglite|postgres ...]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,7 +36,7 @@ function answerFor(q) {
   return [0];
 }
 
-async function prepareLearners(url) {
+async function prepareLearners(url, prefix) {
   const learners = [];
   for (let i = 0; i < LEARNERS; i += 20) {
     const batch = await Promise.all(
@@ -39,7 +44,7 @@ async function prepareLearners(url) {
         const auth = await json(`${url}/api/student`, {
           method: 'POST',
           body: JSON.stringify({
-            email: `bench${i + j}@demo-univ.fr`,
+            email: `${prefix}${i + j}@demo-univ.fr`,
             password: 'Poumon2026',
             firstname: 'Bench',
             name: 'Learner',
@@ -65,34 +70,50 @@ async function prepareLearners(url) {
   return learners;
 }
 
+/**
+ * Each request is the next learner's next answer, whatever the connection: learners take turns,
+ * and each submit carries every answer that learner has given so far.
+ */
+function submitRequests(learners) {
+  let turn = 0;
+  return [
+    {
+      method: 'PUT',
+      setupRequest: (req) => {
+        const learner = learners[turn++ % learners.length];
+        learner.answered = Math.min((learner.answered ?? 0) + 1, learner.answers.length);
+        return {
+          ...req,
+          path: `/api/test/${learner.testId}`,
+          headers: { 'content-type': 'application/json', authorization: `Token ${learner.token}` },
+          body: JSON.stringify({ answers: learner.answers.slice(0, learner.answered) }),
+        };
+      },
+    },
+  ];
+}
+
 for (const db of kinds) {
   const server = await startServer(db);
   try {
-    const learners = await prepareLearners(server.url);
-    let nextLearner = 0;
-    const run = await autocannon({
+    const paced = await prepareLearners(server.url, 'paced');
+    const pacedRun = await autocannon({
+      url: server.url,
+      connections: 20,
+      overallRate: LEARNERS,
+      amount: LEARNERS * 30,
+      requests: submitRequests(paced),
+    });
+    results.push({ db, scenario: 'paced 200 answers/s', ...summarize('PUT /api/test/{testId}', pacedRun) });
+
+    const saturated = await prepareLearners(server.url, 'saturated');
+    const saturationRun = await autocannon({
       url: server.url,
       connections: LEARNERS,
       amount: LEARNERS * ANSWERS_EACH,
-      requests: [
-        {
-          method: 'PUT',
-          setupRequest: (req, context) => {
-            // One learner per connection, answering one more question on each request.
-            context.learner ??= learners[nextLearner++ % learners.length];
-            context.answered = (context.answered ?? 0) + 1;
-            const { token, testId, answers } = context.learner;
-            return {
-              ...req,
-              path: `/api/test/${testId}`,
-              headers: { 'content-type': 'application/json', authorization: `Token ${token}` },
-              body: JSON.stringify({ answers: answers.slice(0, Math.min(context.answered, answers.length)) }),
-            };
-          },
-        },
-      ],
+      requests: submitRequests(saturated),
     });
-    results.push({ db, ...summarize('PUT /api/test/{testId}', run) });
+    results.push({ db, scenario: 'saturation', ...summarize('PUT /api/test/{testId}', saturationRun) });
   } finally {
     await server.stop();
   }
@@ -101,7 +122,7 @@ for (const db of kinds) {
 console.table(
   results.map((r) => ({
     db: r.db,
-    call: r.name,
+    scenario: r.scenario,
     conns: r.connections,
     requests: r.requests,
     'req/s': r.requestsPerSecond,

@@ -41,7 +41,7 @@ export async function startServer(db) {
       await c.end();
     };
   }
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

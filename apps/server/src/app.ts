@@ -82,7 +82,7 @@ export async function buildApp(options: BuildOptions) {
       }),
     limits: createLimits(store, config),
     storage: options.storage,
-    accessTokens: createAccessTokens(
+    accessTokens: await createAccessTokens(
       await loadSigningKey(database.db, config.AUTH_SECRET),
       config.ACCESS_TOKEN_MINUTES,
       clock,

@@ -11,13 +11,22 @@ export function isDayInRange(day: string, from: string, to: string): boolean {
   return from <= day && day <= to;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one, and "today" is asked on every
+// authenticated request: keep one formatter per time zone.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
 export function dayInTimeZone(instant: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }

@@ -30,7 +30,19 @@ export async function loadSigningKey(db: Db, configured?: string): Promise<Uint8
   return new TextEncoder().encode(row.value);
 }
 
-export function createAccessTokens(key: Uint8Array, minutes: number, clock: Clock): AccessTokens {
+export async function createAccessTokens(
+  secret: Uint8Array,
+  minutes: number,
+  clock: Clock,
+): Promise<AccessTokens> {
+  // Imported once: handing jose the raw bytes makes it import the key again on every request.
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign({ userId, companyId }) {
       const now = Math.floor(clock.now().getTime() / 1000);

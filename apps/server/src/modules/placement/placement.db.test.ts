@@ -4,6 +4,7 @@ import { messages } from '@medenglish/shared';
 import { groupMembers, groups, placementAnswers, placementQuestions } from '../../db/schema.js';
 import { DEMO_IDS } from '../../demo/demo-ids.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { forgetModels } from './question-bank.js';
 import { call, DEMO, login } from '../../test/api.js';
 
 const MODEL = 'placement-v1';
@@ -113,6 +114,17 @@ describe('placement test API', () => {
     expect(again.json.testId).toBe(first.json.testId);
     expect(again.json.answers.map((a: { question: string }) => a.question)).toEqual([q1._id, q2._id]);
     expect(again.json.answers[0].answerIndex).toEqual(wrong(q1._id).answerIndex);
+  });
+
+  it('saves an answer when the cached bank has just expired (no second connection inside the transaction)', async () => {
+    const me = await newLearner();
+    const test = (await init(me)).json;
+    forgetModels(ctx.database.db);
+    // With the embedded database's single connection, loading the bank inside the transaction
+    // used to wait for ever for the connection the transaction held.
+    const res = await put(me, test.testId, [right(test.questions[0]._id)]);
+    expect(res.status).toBe(200);
+    expect(res.json.answered).toBe(1);
   });
 
   it('refuses a changed answer, an unknown question, a malformed answer and another learner — never 500, nothing saved', async () => {

@@ -22,7 +22,10 @@ import { isCorrectAnswer, isWellFormedAnswer } from './answer-rules.js';
 import { loadModel, presentQuestion, type LoadedModel } from './question-bank.js';
 
 type TestRow = typeof placementTests.$inferSelect;
-type AnswerRow = typeof placementAnswers.$inferSelect;
+type AnswerRow = Pick<
+  typeof placementAnswers.$inferSelect,
+  'questionId' | 'answerIndex' | 'fakeIndex' | 'isCorrect' | 'createdAt'
+>;
 
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 
@@ -48,7 +51,16 @@ function resultOf(test: TestRow) {
 
 /** The test's answers in the order they were given (answers saved together: in bank order). */
 async function answersOf(db: Executor, testId: string, model: LoadedModel): Promise<AnswerRow[]> {
-  const rows = await db.select().from(placementAnswers).where(eq(placementAnswers.testId, testId));
+  const rows = await db
+    .select({
+      questionId: placementAnswers.questionId,
+      answerIndex: placementAnswers.answerIndex,
+      fakeIndex: placementAnswers.fakeIndex,
+      isCorrect: placementAnswers.isCorrect,
+      createdAt: placementAnswers.createdAt,
+    })
+    .from(placementAnswers)
+    .where(eq(placementAnswers.testId, testId));
   const position = (a: AnswerRow) => model.byId.get(a.questionId)?.position ?? Number.MAX_SAFE_INTEGER;
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || position(a) - position(b));
 }
@@ -109,12 +121,8 @@ export async function initPlacementTest(
   };
 }
 
-/** The test, locked for this transaction, if it is the caller's. */
-async function lockOwnTest(tx: Executor, testId: string, userId: string): Promise<TestRow> {
-  const [test] = await tx.select().from(placementTests).where(eq(placementTests.id, testId)).for('update');
-  if (!test) throw notFound(errorCatalogue.missingTest.message);
-  if (test.userId !== userId) throw forbidden();
-  return test;
+function sameAnswer(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
 /**
@@ -129,24 +137,44 @@ export async function saveAnswers(
   testId: string,
   inputs: AnswerInput[],
 ): Promise<PlacementProgress> {
+  // Read what the transaction needs before opening it: a query on deps.db inside the transaction
+  // would wait for a second connection, and with a small pool (one for PGlite) wait for ever.
+  const [head] = await deps.db
+    .select({
+      ownerId: placementTests.userId,
+      modelId: placementTests.testModelId,
+      semester: users.semester,
+      companyId: users.companyId,
+      loginBlocked: companies.loginBlocked,
+    })
+    .from(placementTests)
+    .innerJoin(users, eq(users.id, placementTests.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(placementTests.id, testId));
+  if (!head) throw notFound(errorCatalogue.missingTest.message);
+  if (head.ownerId !== userId) throw forbidden();
+  const model = await requireModel(deps, head.modelId);
+  for (const input of inputs) {
+    const question = model.byId.get(input.question);
+    if (!question) throw new AppError(ErrorCode.VALIDATION, messages.placement.unknownQuestion);
+    if (!isWellFormedAnswer(question, input.answerIndex)) {
+      throw new AppError(ErrorCode.VALIDATION, messages.placement.invalidAnswer);
+    }
+  }
+
   const outcome = await deps.db.transaction(async (tx) => {
-    const test = await lockOwnTest(tx, testId, userId);
+    // The row lock serialises two submits of one test (two tabs): each sees the other's answers.
+    const [test] = await tx.select().from(placementTests).where(eq(placementTests.id, testId)).for('update');
+    if (!test) throw notFound(errorCatalogue.missingTest.message);
     if (test.finishedAt) throw conflict(messages.placement.finished);
-    const model = await requireModel(deps, test.testModelId);
     const saved = new Map((await answersOf(tx, testId, model)).map((a) => [a.questionId, a]));
 
     const fresh = new Map<string, AnswerInput>();
     for (const input of inputs) {
-      const question = model.byId.get(input.question);
-      if (!question) throw new AppError(ErrorCode.VALIDATION, messages.placement.unknownQuestion);
-      if (!isWellFormedAnswer(question, input.answerIndex)) {
-        throw new AppError(ErrorCode.VALIDATION, messages.placement.invalidAnswer);
-      }
       const previous = saved.get(input.question) ?? fresh.get(input.question);
       if (previous) {
-        if (JSON.stringify(previous.answerIndex) !== JSON.stringify(input.answerIndex)) {
+        if (!sameAnswer(previous.answerIndex, input.answerIndex))
           throw conflict(messages.placement.alreadyAnswered);
-        }
         continue;
       }
       fresh.set(input.question, input);
@@ -166,13 +194,8 @@ export async function saveAnswers(
     }
     const answered = saved.size + fresh.size;
 
-    const [owner] = await tx
-      .select({ semester: users.semester, companyId: users.companyId, loginBlocked: companies.loginBlocked })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.id, userId));
     // SPEC §6: a loginBlocked company forces the logout once 60 answers exist (they stay saved).
-    const blocked = Boolean(owner?.loginBlocked) && answered >= LOGIN_BLOCKED_ANSWERS;
+    const blocked = head.loginBlocked && answered >= LOGIN_BLOCKED_ANSWERS;
     if (answered < model.questions.length || blocked) {
       return { blocked, progress: { testId, answered, total: model.questions.length, ...resultOf(test) } };
     }
@@ -195,14 +218,12 @@ export async function saveAnswers(
       .where(eq(placementTests.id, testId))
       .returning();
     await tx.update(users).set({ testFinish: true, updatedAt: now }).where(eq(users.id, userId));
-    if (owner) {
-      await associateByLevel(tx, {
-        companyId: owner.companyId,
-        userId,
-        semester: owner.semester,
-        level: groupLevelFromScore(scores.total),
-      });
-    }
+    await associateByLevel(tx, {
+      companyId: head.companyId,
+      userId,
+      semester: head.semester,
+      level: groupLevelFromScore(scores.total),
+    });
     return {
       blocked: false,
       progress: { testId, answered, total: model.questions.length, ...resultOf(finished!) },

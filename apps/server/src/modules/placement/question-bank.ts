@@ -48,6 +48,11 @@ export function loadModel(db: Db, modelId: string): Promise<LoadedModel | null> 
   return value;
 }
 
+/** Forgets the cached bank of a database, as its expiry does (tests use it). */
+export function forgetModels(db: Db): void {
+  cache.delete(db);
+}
+
 /** The question as the browser sees it: everything but the key (`correct`). */
 export function presentQuestion(q: QuestionRow): PlacementQuestion {
   return {
