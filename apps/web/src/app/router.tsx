@@ -2,13 +2,14 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router';
 import { LazyFallback } from '../components/lazy-fallback';
 import LandingPage from '../features/auth/landing-page';
-import { PublicOnly, RequireAuth } from './route-guards';
+import { PublicOnly, RequireAuth, RequirePlacementDone, RequirePlacementPending } from './route-guards';
 
 // The login page is the first route of most visits and is bundled with the entry; the shell and
 // every authenticated page are separate chunks, fetched once a session exists.
 const ShellLayout = lazy(() => import('./layout/shell-layout'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+const PlacementPage = lazy(() => import('../features/placement/placement-page'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -23,7 +24,6 @@ function page(Component: LazyExoticComponent<ComponentType>) {
  * until their issue gives them an element of their own.
  */
 const upcomingPaths = [
-  '/test',
   '/glossary',
   '/group',
   '/profile',
@@ -48,11 +48,18 @@ export function AppRoutes() {
       {/* Everything else needs a session (SPEC §2 "Authenticated: everything else"). */}
       <Route element={<RequireAuth />}>
         <Route element={page(ShellLayout)}>
-          <Route path="/dashboard" element={page(DashboardPage)} />
-          {upcomingPaths.map((path) => (
-            <Route key={path} path={path} element={page(NotFoundPage)} />
-          ))}
-          <Route path="*" element={page(NotFoundPage)} />
+          {/* SPEC §2: /test only while the placement test is required… */}
+          <Route element={<RequirePlacementPending />}>
+            <Route path="/test" element={page(PlacementPage)} />
+          </Route>
+          {/* …and every other page only once it is not. */}
+          <Route element={<RequirePlacementDone />}>
+            <Route path="/dashboard" element={page(DashboardPage)} />
+            {upcomingPaths.map((path) => (
+              <Route key={path} path={path} element={page(NotFoundPage)} />
+            ))}
+            <Route path="*" element={page(NotFoundPage)} />
+          </Route>
         </Route>
       </Route>
     </Routes>

@@ -6,8 +6,11 @@ import {
   writeStorage,
 } from './storage';
 
-/** Why the learner was sent back to the login page; the page explains the first two. */
-export type LogoutReason = 'idle' | 'maintenance';
+/**
+ * Why the learner was sent back to the login page; the page explains 'idle' and 'companyBlocked'
+ * (SPEC §6: a loginBlocked company forces the logout once 60 placement answers exist).
+ */
+export type LogoutReason = 'idle' | 'maintenance' | 'companyBlocked';
 
 export interface LogoutOptions {
   reason?: LogoutReason;

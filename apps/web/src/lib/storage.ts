@@ -22,6 +22,11 @@ export const storageKeys = {
   signupSemester: 'medenglish.signupSemester',
   /** sessionStorage: why the last logout happened, shown once on the login page. */
   logoutReason: 'medenglish.logoutReason',
+  /**
+   * sessionStorage: where the learner is in the placement test of this tab (screen, current
+   * question index, tutorial video, unsaved answer). The server's answers win on load (SPEC §4).
+   */
+  placement: 'medenglish.placement',
 } as const;
 
 /** Preferences of the device rather than of the session: they survive login and logout. */

@@ -40,15 +40,17 @@ export default function LandingPage() {
   const { data: config } = usePublicConfig();
   const [signupParams] = useState(() => rememberSignupParams(params));
   const [view, setView] = useState<View>(() => (params.get('code') ? 'signup' : 'login'));
-  const [idleNotice] = useState(() => readStorage(storageKeys.logoutReason, 'session') === 'idle');
+  const [logoutReason] = useState(() => readStorage(storageKeys.logoutReason, 'session'));
+  const idleNotice = logoutReason === 'idle';
+  const blockedNotice = logoutReason === 'companyBlocked';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const resetToken = params.get('token');
   useDocumentTitle(titles[view]);
 
   useEffect(() => {
-    if (idleNotice) removeStorage(storageKeys.logoutReason, 'session');
-  }, [idleNotice]);
+    if (idleNotice || blockedNotice) removeStorage(storageKeys.logoutReason, 'session');
+  }, [idleNotice, blockedNotice]);
 
   // Moving between views moves the focus to the new title, so screen readers announce it.
   useEffect(() => {
@@ -96,6 +98,11 @@ export default function LandingPage() {
             {idleNotice && (
               <Alert severity="info" role="status">
                 {messages.idle.loggedOut}
+              </Alert>
+            )}
+            {blockedNotice && (
+              <Alert severity="warning" role="status">
+                {messages.login.companyBlocked}
               </Alert>
             )}
             <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>

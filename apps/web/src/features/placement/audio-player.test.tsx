@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@medenglish/shared';
+import { ApiError } from '../../lib/api-error';
+import { renderScreen } from '../../test/render';
+import { AudioPlayer } from './audio-player';
+import * as placementApi from './placement-api';
+
+vi.mock('./placement-api', () => ({ recordAudioPlay: vi.fn() }));
+const recordAudioPlay = vi.mocked(placementApi.recordAudioPlay);
+
+const play = vi.fn(async () => {});
+
+function Harness({ initialPlays = 0 }: { initialPlays?: number }) {
+  const [plays, setPlays] = useState(initialPlays);
+  return (
+    <AudioPlayer
+      testId="t1"
+      filename="gp-consultation.mp3"
+      url="/media/placementTest/audio/gp-consultation.mp3"
+      attribution={null}
+      plays={plays}
+      onPlayed={setPlays}
+    />
+  );
+}
+
+const playButton = () => screen.getByRole('button', { name: messages.placement.playAudio });
+const endPlayback = () => document.querySelector('audio')!.dispatchEvent(new Event('ended'));
+
+describe('audio question (SPEC §9: played at most twice)', () => {
+  beforeEach(() => {
+    recordAudioPlay.mockReset();
+    play.mockClear();
+    vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(play);
+    vi.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  });
+
+  it('asks the server first, plays only then, and counts down to 0', async () => {
+    recordAudioPlay
+      .mockResolvedValueOnce({ media: 'gp-consultation.mp3', plays: 1, remaining: 1 })
+      .mockResolvedValueOnce({ media: 'gp-consultation.mp3', plays: 2, remaining: 0 });
+    const user = userEvent.setup();
+    renderScreen(<Harness />);
+    expect(screen.getByText(messages.placement.playsLeft(2))).toBeInTheDocument();
+
+    await user.click(playButton());
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    expect(recordAudioPlay).toHaveBeenCalledWith('t1', 'gp-consultation.mp3');
+    expect(recordAudioPlay.mock.invocationCallOrder[0]).toBeLessThan(play.mock.invocationCallOrder[0]!);
+    expect(screen.getByText(messages.placement.playsLeft(1))).toBeInTheDocument();
+    // No second play while the first is running.
+    expect(screen.getByRole('button', { name: messages.placement.playing })).toBeDisabled();
+
+    endPlayback();
+    await user.click(await screen.findByRole('button', { name: messages.placement.playAudio }));
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(2));
+    endPlayback();
+
+    expect(await screen.findByText(messages.placement.playsLeft(0))).toBeInTheDocument();
+    await waitFor(() => expect(playButton()).toBeDisabled());
+  });
+
+  it('is disabled when the server has already counted two plays (after a reload)', () => {
+    renderScreen(<Harness initialPlays={2} />);
+    expect(playButton()).toBeDisabled();
+    expect(screen.getByText(messages.placement.playsLeft(0))).toBeInTheDocument();
+  });
+
+  it('does not play when the server refuses a third play', async () => {
+    recordAudioPlay.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', messages.placement.audioLimit));
+    const user = userEvent.setup();
+    renderScreen(<Harness initialPlays={1} />);
+
+    await user.click(playButton());
+
+    expect(await screen.findByText(messages.placement.audioLimit)).toBeInTheDocument();
+    expect(play).not.toHaveBeenCalled();
+    expect(playButton()).toBeDisabled();
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AUDIO_MAX_PLAYS, ErrorCode, messages } from '@medenglish/shared';
+import { useToast } from '../../components/toast';
+import { errorMessage, isApiError } from '../../lib/api-error';
+import { recordAudioPlay } from './placement-api';
+import { VolumeUpIcon } from './placement-icons';
+
+export interface AudioPlayerProps {
+  testId: string;
+  filename: string;
+  url: string;
+  attribution: string | null;
+  /** Plays counted by the server so far (init's audioPlays, then each play's answer). */
+  plays: number;
+  onPlayed(plays: number): void;
+}
+
+type Status = 'idle' | 'starting' | 'playing';
+
+/**
+ * SPEC §4/§9: an audio question can be played at most twice. The server counts the plays, so the
+ * limit holds across reloads and devices: each play is recorded (PUT /test/{id}/audio) before it
+ * starts, and starts only if the server accepted it. There are no player controls, so pausing and
+ * seeking cannot turn into extra listening.
+ */
+export function AudioPlayer({ testId, filename, url, attribution, plays, onPlayed }: AudioPlayerProps) {
+  const { showToast } = useToast();
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const remaining = Math.max(0, AUDIO_MAX_PLAYS - plays);
+  const mediaFailed = () => showToast({ message: messages.placement.mediaError, severity: 'error' });
+
+  // Leaving the question stops the recording.
+  useEffect(() => {
+    const audio = audioRef.current;
+    return () => audio?.pause();
+  }, []);
+
+  const play = async () => {
+    const audio = audioRef.current;
+    if (!audio || remaining === 0 || status !== 'idle') return;
+    setStatus('starting');
+    try {
+      const counted = await recordAudioPlay(testId, filename);
+      onPlayed(counted.plays);
+    } catch (error) {
+      setStatus('idle');
+      if (isApiError(error, ErrorCode.CONFLICT)) {
+        onPlayed(AUDIO_MAX_PLAYS);
+        showToast({ message: messages.placement.audioLimit, severity: 'warning' });
+      } else {
+        showToast({ message: errorMessage(error), severity: 'error' });
+      }
+      return;
+    }
+    try {
+      audio.currentTime = 0;
+      await audio.play();
+      setStatus('playing');
+    } catch {
+      setStatus('idle');
+      mediaFailed();
+    }
+  };
+
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <audio
+        ref={audioRef}
+        src={url}
+        preload="auto"
+        onEnded={() => setStatus('idle')}
+        onError={mediaFailed}
+      />
+      <Button
+        variant="contained"
+        color="secondary"
+        size="large"
+        startIcon={<VolumeUpIcon />}
+        onClick={play}
+        loading={status === 'starting'}
+        loadingPosition="start"
+        disabled={remaining === 0 || status === 'playing'}
+        sx={{ minHeight: 48, minWidth: 160 }}
+      >
+        {status === 'playing' ? messages.placement.playing : messages.placement.playAudio}
+      </Button>
+      <Typography aria-live="polite" color="text.secondary">
+        {messages.placement.playsLeft(remaining)}
+      </Typography>
+      {attribution && (
+        <Typography variant="caption" color="text.secondary">
+          {attribution}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

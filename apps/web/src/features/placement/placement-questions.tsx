@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode, type AnswerInput, type PlacementTest } from '@medenglish/shared';
+import { LazyFallback } from '../../components/lazy-fallback';
+import { useToast } from '../../components/toast';
+import { errorMessage, isApiError } from '../../lib/api-error';
+import { logout } from '../../lib/logout';
+import { recordToInput, resumeIndex, toAnswerInput } from './answer-input';
+import { saveAnswers } from './placement-api';
+import { readPlacementSession, writePlacementSession } from './placement-session';
+import { QuestionScreen } from './question-screen';
+import { placementTestKey, useUpdatePlacementTest } from './use-placement-test';
+
+export interface PlacementQuestionsProps {
+  userId: string;
+  test: PlacementTest;
+  /** The last answer was saved: the server sent the scores. */
+  onFinished(): void;
+}
+
+/** Errors that end the attempt one way or another rather than ask for another try. */
+const isHandledElsewhere = (error: unknown) =>
+  isApiError(error, ErrorCode.COMPANY_BLOCKED) || isApiError(error, ErrorCode.CONFLICT);
+
+/**
+ * The questions, one at a time and no way back. The question shown is the first the server has no
+ * answer for (SPEC §4 resumption: the count of answered questions); each Submit saves at once,
+ * sending every answer so far.
+ */
+export function PlacementQuestions({ userId, test, onFinished }: PlacementQuestionsProps) {
+  const queryClient = useQueryClient();
+  const updateTest = useUpdatePlacementTest(userId);
+  const { showToast } = useToast();
+  const index = resumeIndex(test.questions, test.answers);
+  const question = test.questions[index];
+
+  // SPEC §4 "current index kept locally"; on load the server's count wins (resumeIndex above).
+  useEffect(() => {
+    writePlacementSession({ index });
+  }, [index]);
+
+  const save = useMutation({
+    mutationFn: (answers: AnswerInput[]) => saveAnswers(test.testId, answers),
+  });
+
+  const refetchTest = () => queryClient.invalidateQueries({ queryKey: placementTestKey(userId) });
+
+  // Every answer is saved: the server finishes the test with the last one. Should this screen run
+  // out of questions without a finished test (answers given in another tab), ask the server again.
+  const outOfQuestions = !question;
+  useEffect(() => {
+    if (outOfQuestions) void queryClient.invalidateQueries({ queryKey: placementTestKey(userId) });
+  }, [outOfQuestions, queryClient, userId]);
+  if (!question) return <LazyFallback />;
+
+  const submit = (selection: number[]) => {
+    const input = toAnswerInput(question, selection);
+    // SPEC §4: "submit pushes the answer and sends all answers so far".
+    const answers = [...test.answers.map(recordToInput), input];
+    save.mutate(answers, {
+      onSuccess: (progress) => {
+        writePlacementSession({ draft: null });
+        updateTest((cached) => ({
+          ...cached,
+          answers: [
+            ...cached.answers,
+            {
+              question: input.question,
+              answerIndex: input.answerIndex,
+              fakeIndex: input.fakeIndex ?? null,
+              created_at: new Date().toISOString(),
+            },
+          ],
+          testFinish: progress.testFinish,
+          scores: progress.scores,
+          level: progress.level,
+        }));
+        if (progress.testFinish) onFinished();
+        // Another tab or device answered meanwhile: take the server's answers.
+        else if (progress.answered !== answers.length) void refetchTest();
+      },
+      onError: (error) => {
+        // SPEC §6: a blocked company ends the session once 60 answers exist (they stay saved).
+        if (isApiError(error, ErrorCode.COMPANY_BLOCKED)) void logout({ reason: 'companyBlocked' });
+        // This question already has another answer (another tab or device): the server wins.
+        else if (isApiError(error, ErrorCode.CONFLICT)) {
+          showToast({ message: error.message, severity: 'warning' });
+          save.reset();
+          void refetchTest();
+        }
+      },
+    });
+  };
+
+  const draft = readPlacementSession().draft;
+  return (
+    <QuestionScreen
+      key={question._id}
+      testId={test.testId}
+      question={question}
+      index={index}
+      total={test.questions.length}
+      audioPlays={test.audioPlays}
+      onAudioPlayed={(filename, plays) =>
+        updateTest((cached) => ({ ...cached, audioPlays: { ...cached.audioPlays, [filename]: plays } }))
+      }
+      initialSelection={draft?.question === question._id ? draft.selection : null}
+      onSelectionChange={(selection) =>
+        writePlacementSession({ draft: selection ? { question: question._id, selection } : null })
+      }
+      onSubmit={submit}
+      saving={save.isPending}
+      saveError={save.isError && !isHandledElsewhere(save.error) ? errorMessage(save.error) : null}
+    />
+  );
+}

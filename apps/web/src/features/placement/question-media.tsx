@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import type { PlacementQuestion } from '@medenglish/shared';
+import { messages } from '@medenglish/shared';
+import { useToast } from '../../components/toast';
+import { BLANK } from './answer-input';
+import { AudioPlayer } from './audio-player';
+
+export interface QuestionMediaProps {
+  testId: string;
+  question: PlacementQuestion;
+  audioPlays: Record<string, number>;
+  onAudioPlayed(filename: string, plays: number): void;
+}
+
+/** The question's picture (described by its prompt) or recording. */
+export function QuestionMedia({ testId, question, audioPlays, onAudioPlayed }: QuestionMediaProps) {
+  const { showToast } = useToast();
+  const media = question.media;
+  if (!media) return null;
+
+  if (media.type === 'audio') {
+    return (
+      <AudioPlayer
+        testId={testId}
+        filename={media.filename}
+        url={media.url}
+        attribution={media.audioAttribution}
+        plays={audioPlays[media.filename] ?? 0}
+        onPlayed={(plays) => onAudioPlayed(media.filename, plays)}
+      />
+    );
+  }
+  return (
+    // Drawings are made for a light background: they keep it in the dark theme too.
+    <Box
+      sx={{
+        alignSelf: 'center',
+        width: '100%',
+        display: 'flex',
+        justifyContent: 'center',
+        bgcolor: '#ffffff',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 1.5,
+      }}
+    >
+      <Box
+        component="img"
+        src={media.url}
+        alt={question.name.split(BLANK).join('…')}
+        onError={() => showToast({ message: messages.placement.mediaError, severity: 'error' })}
+        sx={{ display: 'block', maxWidth: '100%', maxHeight: { xs: 240, sm: 300 }, objectFit: 'contain' }}
+      />
+    </Box>
+  );
+}
