@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupLevelFromScore, messages } from '@medenglish/shared';
+import { DEMO, launchBrowser, newPage, screenshot } from '../support/browser';
+
+const counterText = async (page: Page) =>
+  (
+    await page
+      .getByText(/^Question : \d+ \/ \d+$/)
+      .first()
+      .textContent()
+  )?.trim() ?? '';
+
+/** Gives a well-formed answer to the question on screen, whatever its type. */
+async function answerCurrentQuestion(page: Page, seen: Set<string>) {
+  const submit = page.getByRole('button', { name: messages.placement.submit, exact: true });
+  const play = page.getByRole('button', { name: new RegExp(messages.placement.playAudio) });
+  if (await play.count()) {
+    seen.add('audio');
+    if (await play.first().isEnabled()) await play.first().click();
+  }
+  if (
+    await page
+      .getByRole('img')
+      .filter({ hasNot: page.locator('svg[aria-hidden]') })
+      .count()
+  )
+    seen.add('image');
+  const radios = page.getByRole('radio');
+  if (await radios.count()) {
+    seen.add(
+      (await radios.count()) === 2 && (await page.getByRole('radio', { name: 'True' }).count())
+        ? 'tof'
+        : 'mcq',
+    );
+    await radios.first().check();
+  } else if (await page.getByRole('group', { name: messages.placement.wordBank }).count()) {
+    seen.add('fillblank');
+    const words = page.getByRole('group', { name: messages.placement.wordBank }).getByRole('button');
+    for (let i = 0; i < (await words.count()) && !(await submit.isEnabled()); i++) {
+      if ((await words.nth(i).getAttribute('aria-pressed')) !== 'true') await words.nth(i).click();
+    }
+  } else {
+    seen.add('d&d');
+    await page
+      .getByRole('button', { name: /^Descendre/ })
+      .first()
+      .click();
+  }
+  await submit.click();
+}
+
+describe('the placement test in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('nouveau.demo takes the whole test, resumes after a reload, sees results and the tutorial, and lands in a group of their level', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByLabel('Adresse email', { exact: true }).fill(DEMO.nouveau);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/test');
+    // Every authenticated page leads back to the test while it is required.
+    await page.goto('/dashboard');
+    await page.waitForURL('**/test');
+
+    await page.getByRole('button', { name: messages.placement.start }).click();
+    const first = await counterText(page);
+    const total = Number(first.split('/')[1]);
+    expect(first).toBe(`Question : 1 / ${total}`);
+    expect(total).toBeGreaterThanOrEqual(60);
+
+    const seen = new Set<string>();
+    for (let n = 1; n <= total; n++) {
+      await page.getByText(`Question : ${n} / ${total}`, { exact: true }).waitFor();
+      if (n === 12) {
+        // A reload in the middle resumes at the same question.
+        await page.reload();
+        await page.getByText(`Question : 12 / ${total}`, { exact: true }).waitFor();
+      }
+      if (n === 3 || n === total - 2) await screenshot(page, `placement-question-${n}-390`);
+      await answerCurrentQuestion(page, seen);
+    }
+    expect([...seen].sort()).toEqual(['audio', 'd&d', 'fillblank', 'image', 'mcq', 'tof']);
+
+    await page.getByRole('heading', { name: messages.placement.resultsTitle }).waitFor();
+    for (const label of Object.values(messages.placement.results))
+      await page.getByText(label).first().waitFor();
+    await screenshot(page, 'placement-results-390');
+    await page.getByRole('button', { name: messages.placement.continue }).click();
+    for (let n = 1; n <= 3; n++) {
+      await page.getByText(messages.placement.tutorialTitle(n, 3)).waitFor();
+      const video = page.locator('video');
+      expect(await video.getAttribute('src')).toContain(`tutorial-${n}.mp4`);
+      await page
+        .getByRole('button', {
+          name: n < 3 ? messages.placement.tutorialNext : messages.placement.tutorialDone,
+        })
+        .click();
+    }
+    await page.waitForURL('**/dashboard');
+    // The test is over: /test now leads to the dashboard.
+    await page.goto('/test');
+    await page.waitForURL('**/dashboard');
+
+    const auth = await (
+      await page.request.post('/api/student/login', {
+        data: { email: DEMO.nouveau, password: DEMO.password },
+      })
+    ).json();
+    const headers = { authorization: `Token ${auth.token}` };
+    const result = await (await page.request.get(`/api/test/user/${auth._id}`, { headers })).json();
+    expect(result.testFinish).toBe(true);
+    const groups = await (await page.request.get(`/api/group/user/${auth._id}`, { headers })).json();
+    const expectedLevel = groupLevelFromScore(result.scores.total);
+    expect(groups.map((g: { level: number; semester: number }) => [g.level, g.semester])).toEqual([
+      [expectedLevel, 3],
+    ]);
+    await context.close();
+  }, 240_000);
+});
