@@ -41,19 +41,26 @@ export async function startServer(db) {
       await c.end();
     };
   }
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_IP_ATTEMPTS: '100000000',
-      RATE_LIMIT_LOGIN_FAILURES: '100000000',
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []),
+      path.join(root, 'apps/server/dist/main.js'),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_IP_ATTEMPTS: '100000000',
+        RATE_LIMIT_LOGIN_FAILURES: '100000000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
