@@ -54,7 +54,7 @@ export async function buildApp(options: BuildOptions) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     // Router-level refusals (over-long path segments, malformed URLs) in the API's error shape.
     frameworkErrors: (error, _request, reply) =>
       void (reply as FastifyReply)

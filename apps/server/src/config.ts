@@ -40,14 +40,20 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES: positiveInt.default(10),
   RATE_LIMIT_IP_ATTEMPTS: positiveInt.default(100),
   REDIS_URL: optional(z.string()),
+  /**
+   * Behind a load balancer: 'true', a number of hops, or comma-separated addresses/CIDRs of the
+   * proxies, so that rate limits count the learner's address rather than the balancer's.
+   */
+  TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PLACEMENT_EXEMPT_COMPANIES'> {
+export interface Config extends Omit<Env, 'PLACEMENT_EXEMPT_COMPANIES' | 'TRUST_PROXY'> {
   placementExemptCompanies: string[];
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   webDist: string;
 }
 
@@ -57,15 +63,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const { PLACEMENT_EXEMPT_COMPANIES, WEB_DIST, ...rest } = parsed.data;
+  const { PLACEMENT_EXEMPT_COMPANIES, WEB_DIST, TRUST_PROXY, ...rest } = parsed.data;
   return {
     ...rest,
+    trustProxy: parseTrustProxy(TRUST_PROXY),
     WEB_DIST,
     placementExemptCompanies: PLACEMENT_EXEMPT_COMPANIES.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
     webDist: WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A configuration for tests: defaults, plus overrides. */

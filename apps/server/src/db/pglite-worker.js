@@ -12,9 +12,11 @@ const { dataDir } = workerData;
 if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
 
 const db = await PGlite.create(dataDir);
-// One connection: PGlite is a single-session database, and sharing it between connections would
-// let one connection's statements run inside another's transaction.
-const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+// The app's pool holds ONE connection (client.ts): PGlite is a single-session database, and two
+// live connections would let one connection's statements run inside another's transaction. The
+// server still accepts a few, because pglite-socket drops a connection after a failed statement
+// (a unique violation, say) and the pool's replacement must be let in while the old one closes.
+const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
 await server.start();
 const port = Number(server.getServerConn().split(':').pop());
 parentPort.postMessage({ type: 'ready', port });

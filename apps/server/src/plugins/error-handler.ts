@@ -36,6 +36,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = request.routeOptions.config?.validationMessage ?? messages.common.invalidRequest;
       return reply.status(400).send({ error: { code: ErrorCode.VALIDATION, message, fields } });
     }
+    if (isInvalidTextForDatabase(error)) {
+      // e.g. a NUL byte in a field: PostgreSQL refuses such text, and it is the client's input.
+      return reply
+        .status(400)
+        .send({ error: { code: ErrorCode.VALIDATION, message: messages.common.invalidRequest } });
+    }
     const status = (error as FastifyError).statusCode;
     if (status === 413) {
       return reply
@@ -52,4 +58,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(errorStatus.INTERNAL)
       .send({ error: { code: ErrorCode.INTERNAL, message: messages.common.serverError } });
   });
+}
+
+/** PostgreSQL's refusals of text it cannot store: 22021 invalid byte sequence, 22P05 untranslatable. */
+function isInvalidTextForDatabase(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDay } from './common.js';
+import { idSchema, isoDay, noControlCharacters } from './common.js';
 
 /** SPEC §3 Company. */
 export const company = z.object({
@@ -28,7 +28,7 @@ export const companyData = z.object({
 });
 export type CompanyData = z.infer<typeof companyData>;
 
-export const codeParams = z.object({ code: z.string().trim().min(1).max(64) });
+export const codeParams = z.object({ code: z.string().trim().min(1).max(64).refine(noControlCharacters) });
 
 /**
  * SPEC §3 Access code, plus what the sign-up form needs before the learner has an account

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, noControlCharacters } from './common.js';
 
 const questionType = z.enum(['mcq', 'tof', 'fillblank', 'd&d']);
 const category = z.enum(['KN', 'RC', 'OC']);
@@ -41,7 +41,9 @@ export const answerRecord = z.object({
 });
 export type AnswerRecord = z.infer<typeof answerRecord>;
 
-export const placementInitParams = z.object({ testModelId: z.string().min(1).max(64) });
+export const placementInitParams = z.object({
+  testModelId: z.string().min(1).max(64).refine(noControlCharacters),
+});
 export const placementInitBody = z.object({
   user: idSchema,
   type: z.union([z.string().max(32), z.number().int()]).optional(),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 import { createTestDatabase } from '../../test/test-app.js';
-import { createMailer } from './mailer.js';
+import { createMailer, DELIVERED_BODY } from './mailer.js';
 
 /** A real SMTP server on loopback: the adapter speaks the real protocol to it. */
 function startSmtp(received: string[]) {
@@ -63,6 +63,7 @@ describe('mail adapter', () => {
       const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'b@demo-univ.fr'));
       expect(row!.transport).toBe('smtp');
       expect(row!.sentAt).toBeInstanceOf(Date);
+      expect(row!.text).toBe(DELIVERED_BODY); // no one-time link left in the database
     } finally {
       await smtp.close();
     }

@@ -3,6 +3,9 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 
+/** What the outbox keeps of a mail SMTP has delivered. */
+export const DELIVERED_BODY = '(delivered by SMTP; body not kept)';
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -16,8 +19,9 @@ export interface Mailer {
 
 /**
  * Every mail is written to the outbox table first, so nothing is lost and the demo works offline.
- * With SMTP_URL it is then delivered by SMTP and marked sent; without, it is logged and kept
- * in the outbox (transport "outbox") and printed on the console, where the demo reads its links.
+ * With SMTP_URL it is then delivered by SMTP, marked sent and its body dropped; without, it is kept
+ * in the outbox (transport "outbox") and printed on the console, where the demo reads its links —
+ * an offline mode for demos and development, not for production.
  */
 export function createMailer(
   db: Db,
@@ -37,7 +41,12 @@ export function createMailer(
       }
       try {
         await transport.sendMail({ from: options.from, ...mail });
-        await db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row!.id));
+        // Once delivered the body is not kept: it holds one-time links (reset, confirmation)
+        // that must not sit readable in the database or its backups.
+        await db
+          .update(emailOutbox)
+          .set({ sentAt: new Date(), text: DELIVERED_BODY })
+          .where(eq(emailOutbox.id, row!.id));
       } catch (error) {
         await db
           .update(emailOutbox)

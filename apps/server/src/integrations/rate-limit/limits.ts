@@ -11,9 +11,13 @@ import type { RateLimitStore } from './rate-limiter.js';
 export interface Limits {
   /** Counts one attempt from `ip` on `action`; throws 429 past the limit. */
   attempt(action: string, ip: string): Promise<void>;
-  /** Throws 429 when the e-mail already has too many failed logins in the window. */
-  assertLoginAllowed(email: string): Promise<void>;
-  recordLoginFailure(email: string): Promise<void>;
+  /**
+   * Counts a login attempt for the e-mail before the password is checked, and throws 429 past the
+   * limit: counting first means parallel attempts cannot all slip under it.
+   */
+  reserveLoginAttempt(email: string): Promise<void>;
+  /** The password was right: the attempts counted for the address are forgotten. */
+  loginSucceeded(email: string): Promise<void>;
 }
 
 export function createLimits(store: RateLimitStore, config: Config): Limits {
@@ -34,12 +38,12 @@ export function createLimits(store: RateLimitStore, config: Config): Limits {
       const { count, resetAt } = await store.hit(`${action}:ip:${ip}`, windowMs);
       if (count > config.RATE_LIMIT_IP_ATTEMPTS) throw tooMany(resetAt);
     },
-    async assertLoginAllowed(email) {
-      const { count, resetAt } = await store.peek(`login:fail:${email}`);
-      if (count >= config.RATE_LIMIT_LOGIN_FAILURES) throw tooMany(resetAt);
+    async reserveLoginAttempt(email) {
+      const { count, resetAt } = await store.hit(`login:fail:${email}`, windowMs);
+      if (count > config.RATE_LIMIT_LOGIN_FAILURES) throw tooMany(resetAt);
     },
-    async recordLoginFailure(email) {
-      await store.hit(`login:fail:${email}`, windowMs);
+    async loginSucceeded(email) {
+      await store.clear(`login:fail:${email}`);
     },
   };
 }

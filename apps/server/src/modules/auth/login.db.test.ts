@@ -100,6 +100,28 @@ describe('POST /api/student/login', () => {
   });
 });
 
+describe('failed logins per address, sent in parallel', () => {
+  it('lets no more than the limit through to the password check', async () => {
+    const ctx = await createTestContext({
+      config: { RATE_LIMIT_LOGIN_FAILURES: 10, RATE_LIMIT_IP_ATTEMPTS: 1000 },
+    });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          call(ctx.app, 'POST', '/api/student/login', {
+            body: { email: DEMO.nouveau, password: `Wrong-pass${i}` },
+          }),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('login limits per client address', () => {
   it('answers 429 past the attempts allowed from one address', async () => {
     const ctx = await createTestContext({ config: { RATE_LIMIT_IP_ATTEMPTS: 2 } });

@@ -60,7 +60,7 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Au
     throw new AppError(ErrorCode.SSO_BLOCKED, messages.login.ssoBlocked);
   }
   await limits.attempt('login', ip);
-  await limits.assertLoginAllowed(body.email);
+  await limits.reserveLoginAttempt(body.email);
 
   const [row] = await db
     .select({ user: users, loginBlocked: companies.loginBlocked })
@@ -68,9 +68,9 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Au
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.email, body.email));
   if (!(await verifyPassword(row?.user.passwordHash, body.password)) || !row) {
-    await limits.recordLoginFailure(body.email);
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, messages.login.invalidCredentials);
   }
+  await limits.loginSucceeded(body.email);
   const placement = await placementState(db, row.user.id);
   if (row.loginBlocked && placement.answers >= LOGIN_BLOCKED_ANSWERS) {
     throw new AppError(ErrorCode.COMPANY_BLOCKED, messages.login.companyBlocked);

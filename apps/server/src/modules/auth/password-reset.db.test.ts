@@ -55,6 +55,17 @@ describe('forgot password → link → new password', () => {
     expect(again.json.error.message).toBe('Token expired, please ask for a new password');
   });
 
+  it('makes older links of the same learner useless once one of them was used', async () => {
+    await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email: DEMO.suspendu, type: 'student' } });
+    const older = await lastLinkTo(DEMO.suspendu);
+    ctx.clock.advance(1000);
+    await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email: DEMO.suspendu, type: 'student' } });
+    const newer = await lastLinkTo(DEMO.suspendu);
+    expect(newer).not.toBe(older);
+    expect((await reset(newer, 'Suspendu2026pass')).status).toBe(200);
+    expect((await reset(older, 'Autre2026pass')).status).toBe(404);
+  });
+
   it('refuses a link older than one hour', async () => {
     await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email: DEMO.salarie, type: 'student' } });
     const token = await lastLinkTo(DEMO.salarie);

@@ -78,6 +78,11 @@ export async function resetPassword(
         .returning({ id: passwordResetTokens.id });
       if (claimed.length === 0) return false;
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+      // Older links sent to the same learner stop working with this one.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
       await deps.refreshTokens.revokeAllOf(tx, row.userId);
       return true;
     });

@@ -9,7 +9,8 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 const ABSOLUTE_LIFETIME_MS = 365 * 24 * 3600 * 1000;
 /**
  * Two tabs that refresh at the same moment both present the same token: the second one, within
- * this grace period, gets a successor instead of being treated as a stolen-token replay.
+ * this grace period, gets a successor instead of being treated as a stolen-token replay. Only one
+ * such reuse is served per token.
  */
 export const ROTATION_GRACE_MS = 60_000;
 
@@ -70,6 +71,8 @@ export function createRefreshTokens(db: Db, clock: Clock, idleDays: number) {
             await revokeFamily(tx, t.familyId);
             return { ok: false } as const;
           }
+          // The second tab's refresh: served once, then this token is spent for good.
+          await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.id, t.id));
         } else {
           await tx
             .update(refreshTokens)

@@ -32,6 +32,13 @@ describe('POST /api/refresh and /api/student/logout', () => {
     expect((await refresh(DEMO.etudiant, b.json.refreshToken)).status).toBe(200);
   });
 
+  it('serves one reuse of a replaced token within the grace period, not two', async () => {
+    const auth = await login(ctx.app, DEMO.etudiant);
+    expect((await refresh(DEMO.etudiant, auth.refreshToken)).status).toBe(200);
+    expect((await refresh(DEMO.etudiant, auth.refreshToken)).status).toBe(200);
+    expect((await refresh(DEMO.etudiant, auth.refreshToken)).status).toBe(401);
+  });
+
   it('treats reuse of a replaced token after the grace period as theft and revokes the family', async () => {
     const auth = await login(ctx.app, DEMO.etudiant);
     const first = await refresh(DEMO.etudiant, auth.refreshToken);

@@ -4,7 +4,7 @@ import { forbidden } from '../../lib/app-error.js';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { assertOwnCompany, assertSelf, createAuthenticate } from '../../plugins/authenticate.js';
-import { associateToGroup, groupsOfCompany, groupsOfUser } from './groups.service.js';
+import { allowedAssociation, associateToGroup, groupsOfCompany, groupsOfUser } from './groups.service.js';
 
 const tags = ['group'];
 
@@ -36,9 +36,15 @@ export function registerGroupRoutes(app: App, deps: Deps): void {
       onRequest: authenticate,
       schema: { tags, params: associateParams, body: associateBody, response: { 200: group } },
     },
-    (request) => {
+    async (request) => {
       const me = assertSelf(request, request.body.user);
       if (me.companyId !== request.params.companyId) throw forbidden();
+      // The level and semester are the server's to decide (placement result, the learner's
+      // semester): a learner cannot pick a group by sending other values.
+      const allowed = await allowedAssociation(deps, me.userId);
+      if (!allowed || allowed.semester !== request.body.semester || allowed.level !== request.body.level) {
+        throw forbidden();
+      }
       return associateToGroup(deps.db, {
         companyId: request.params.companyId,
         userId: me.userId,

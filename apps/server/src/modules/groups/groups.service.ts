@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { messages, type Group } from '@medenglish/shared';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { groupLevelFromScore, messages, type Group } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
-import { groupMembers, groups } from '../../db/schema.js';
+import { groupMembers, groups, placementTests, users } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { presentGroup } from './group.presenter.js';
 
@@ -75,4 +76,28 @@ export async function associateByLevel(
   if (!group) return null;
   await db.insert(groupMembers).values({ groupId: group.id, userId: input.userId }).onConflictDoNothing();
   return presentGroup(group);
+}
+
+/**
+ * The one group a learner may be associated with: their semester, at level 1 when their company
+ * is exempt from the placement test (SPEC §6), else at the level of their finished test (SPEC §9).
+ * Null while the test is pending.
+ */
+export async function allowedAssociation(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: string,
+): Promise<{ semester: number | null; level: number } | null> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  if (deps.config.placementExemptCompanies.includes(user.companyId) || !user.placementtest) {
+    return { semester: user.semester, level: 1 };
+  }
+  const [test] = await deps.db
+    .select({ scores: placementTests.scores })
+    .from(placementTests)
+    .where(and(eq(placementTests.userId, userId), isNotNull(placementTests.finishedAt)))
+    .orderBy(desc(placementTests.finishedAt))
+    .limit(1);
+  if (!test?.scores || typeof test.scores.total !== 'number') return null;
+  return { semester: user.semester, level: groupLevelFromScore(test.scores.total) };
 }

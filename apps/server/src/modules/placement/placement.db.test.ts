@@ -51,7 +51,7 @@ describe('placement test API', () => {
       },
     });
     expect(res.status, res.body).toBe(201);
-    return { ...(res.json as { token: string; _id: string }), email };
+    return { ...(res.json as { token: string; _id: string; refreshToken: string }), email };
   }
 
   const init = (who: { token: string; _id: string }, model = MODEL) =>
@@ -232,6 +232,11 @@ describe('placement test API', () => {
       body: { email: me.email, password: 'Poumon2026' },
     });
     expect(relogin.status).toBe(403);
+    // No other tab or device keeps the session through a refresh.
+    const refreshed = await call(ctx.app, 'POST', '/api/refresh', {
+      body: { email: me.email, refreshToken: me.refreshToken },
+    });
+    expect(refreshed.status).toBe(401);
   });
 
   it('lets an audio clip be played twice, counted on the server across reloads', async () => {

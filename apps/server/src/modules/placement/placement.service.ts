@@ -192,10 +192,13 @@ export async function saveAnswers(
         })),
       );
     }
-    const answered = saved.size + fresh.size;
+    // Answers to questions since removed from the bank do not count towards the end.
+    const answered = [...saved.keys()].filter((id) => model.byId.has(id)).length + fresh.size;
 
     // SPEC §6: a loginBlocked company forces the logout once 60 answers exist (they stay saved).
     const blocked = head.loginBlocked && answered >= LOGIN_BLOCKED_ANSWERS;
+    // Every session ends, not only this tab's: no refresh may keep the learner signed in.
+    if (blocked) await deps.refreshTokens.revokeAllOf(tx, userId);
     if (answered < model.questions.length || blocked) {
       return { blocked, progress: { testId, answered, total: model.questions.length, ...resultOf(test) } };
     }

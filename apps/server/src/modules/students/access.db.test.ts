@@ -73,6 +73,26 @@ describe('every {id} route refuses another learner', () => {
     expect(memberships).toHaveLength(0);
   });
 
+  it('answers 400, never 500, for text the database cannot store (a NUL byte)', async () => {
+    const requests = [
+      call(ctx.app, 'POST', '/api/student/login', {
+        body: { email: 'a\u0000b@demo-univ.fr', password: 'x' },
+      }),
+      call(ctx.app, 'POST', '/api/student/email', { body: { email: 'a\u0000bc@demo-univ.fr' } }),
+      call(ctx.app, 'POST', '/api/forgotPassword', { body: { email: 'a\u0000bc@demo-univ.fr' } }),
+      call(ctx.app, 'GET', '/api/code/name/AB%00CD'),
+      call(ctx.app, 'POST', '/api/test/init/pl%00x', { token: me.token, body: { user: me._id } }),
+      call(ctx.app, 'PUT', `/api/student/names/${me._id}`, {
+        token: me.token,
+        body: { firstname: 'Jo\u0000e' },
+      }),
+    ];
+    for (const res of await Promise.all(requests)) {
+      expect(res.status, res.body).toBe(400);
+      expect(res.json.error.code).toBe('VALIDATION');
+    }
+  });
+
   it('answers 400 for ids that are not UUIDs and for 10 kB segments, never 500', async () => {
     for (const bad of ['not-a-uuid', '1', 'x'.repeat(10_000), "' OR 1=1 --"]) {
       const res = await call(ctx.app, 'GET', `/api/student/${encodeURIComponent(bad)}`, { token: me.token });

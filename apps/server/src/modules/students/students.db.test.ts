@@ -48,28 +48,39 @@ describe('the learner, their company and groups', () => {
     expect(all.json).toHaveLength(3);
   });
 
-  it('associates a learner with the group of their semester and level, once', async () => {
-    const me = await login(ctx.app, DEMO.nouveau);
-    const body = { level: 2, user: me._id, semester: 3 };
-    const first = await call(ctx.app, 'POST', `/api/group/associate/${DEMO_IDS.universite}`, {
-      token: me.token,
-      body,
-    });
+  it('associates a learner only with the group their placement result and semester give, once', async () => {
+    // Camille finished her test at about B1.3 (total 5.53): level 1, semester 3.
+    const me = await login(ctx.app, DEMO.etudiant);
+    const url = `/api/group/associate/${DEMO_IDS.universite}`;
+    const body = { level: 1, user: me._id, semester: 3 };
+    const first = await call(ctx.app, 'POST', url, { token: me.token, body });
     expect(first.status).toBe(200);
-    expect(first.json.name).toBe('S3 – Groupe B');
-    await call(ctx.app, 'POST', `/api/group/associate/${DEMO_IDS.universite}`, { token: me.token, body });
+    expect(first.json.name).toBe('S3 – Groupe A');
+    expect((await call(ctx.app, 'POST', url, { token: me.token, body })).status).toBe(200);
     const groups = await call(ctx.app, 'GET', `/api/group/user/${me._id}`, { token: me.token });
-    expect(groups.json).toHaveLength(1);
-    const none = await call(ctx.app, 'POST', `/api/group/associate/${DEMO_IDS.universite}`, {
-      token: me.token,
-      body: { ...body, semester: 6 },
+    expect(groups.json).toHaveLength(2); // S1 – Groupe A and S3 – Groupe A, no duplicate
+
+    // Another level or semester than the learner's own is refused, and joins nothing.
+    for (const other of [
+      { ...body, level: 2 },
+      { ...body, semester: 1 },
+    ]) {
+      expect((await call(ctx.app, 'POST', url, { token: me.token, body: other })).status).toBe(403);
+    }
+    expect((await call(ctx.app, 'POST', url, { token: me.token, body: { ...body, level: 7 } })).status).toBe(
+      400,
+    );
+    expect((await call(ctx.app, 'GET', `/api/group/user/${me._id}`, { token: me.token })).json).toHaveLength(
+      2,
+    );
+
+    // While the placement test is pending, no group can be joined.
+    const pending = await login(ctx.app, DEMO.nouveau);
+    const early = await call(ctx.app, 'POST', url, {
+      token: pending.token,
+      body: { ...body, user: pending._id },
     });
-    expect(none.status).toBe(404);
-    const bad = await call(ctx.app, 'POST', `/api/group/associate/${DEMO_IDS.universite}`, {
-      token: me.token,
-      body: { ...body, level: 7 },
-    });
-    expect(bad.status).toBe(400);
+    expect(early.status).toBe(403);
   });
 
   it('updates names with the SPEC §5 rule', async () => {

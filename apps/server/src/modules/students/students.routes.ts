@@ -35,7 +35,11 @@ export function registerStudentRoutes(app: App, deps: Deps): void {
       config: { validationMessage: messages.signup.failure },
       schema: { tags, body: signupBody, response: { 201: authData } },
     },
-    async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
+    async (request, reply) => {
+      // Limited like the code look-up: otherwise sign-up answers would let codes be guessed.
+      await deps.limits.attempt('signup', request.ip);
+      return reply.status(201).send(await signUp(deps, request.body));
+    },
   );
 
   app.post(
@@ -56,6 +60,7 @@ export function registerStudentRoutes(app: App, deps: Deps): void {
     '/student/sendnewmail',
     { onRequest: authenticate, schema: { tags, response: { 200: messageResponse } } },
     async (request) => {
+      await deps.limits.attempt('sendnewmail', request.ip);
       const me = await getUser(deps.db, caller(request).userId);
       if (!me.isVerified) await sendConfirmationMail(deps, { id: me._id, email: me.email });
       return { message: me.isVerified ? messages.confirmation.done : messages.signup.success };
