@@ -11,7 +11,6 @@ export const userIdParams = z.object({ userId: idSchema });
 export const noControlCharacters = (value: string) =>
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value);
-!/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value);
 
 /** Any e-mail typed by a person: trimmed and lower-cased, length-capped before any rule. */
 export const emailInput = z
