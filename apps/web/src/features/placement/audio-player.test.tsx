@@ -12,6 +12,7 @@ vi.mock('./placement-api', () => ({ recordAudioPlay: vi.fn() }));
 const recordAudioPlay = vi.mocked(placementApi.recordAudioPlay);
 
 const play = vi.fn(async () => {});
+const pause = vi.fn();
 
 function Harness({ initialPlays = 0 }: { initialPlays?: number }) {
   const [plays, setPlays] = useState(initialPlays);
@@ -33,12 +34,14 @@ const endPlayback = () => document.querySelector('audio')!.dispatchEvent(new Eve
 describe('audio question (SPEC §9: played at most twice)', () => {
   beforeEach(() => {
     recordAudioPlay.mockReset();
-    play.mockClear();
+    play.mockReset();
+    play.mockImplementation(async () => {});
+    pause.mockClear();
     vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(play);
-    vi.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    vi.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(pause);
   });
 
-  it('asks the server first, plays only then, and counts down to 0', async () => {
+  it('starts the sound within the click, counts the play on the server, and counts down to 0', async () => {
     recordAudioPlay
       .mockResolvedValueOnce({ media: 'gp-consultation.mp3', plays: 1, remaining: 1 })
       .mockResolvedValueOnce({ media: 'gp-consultation.mp3', plays: 2, remaining: 0 });
@@ -49,7 +52,8 @@ describe('audio question (SPEC §9: played at most twice)', () => {
     await user.click(playButton());
     await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
     expect(recordAudioPlay).toHaveBeenCalledWith('t1', 'gp-consultation.mp3');
-    expect(recordAudioPlay.mock.invocationCallOrder[0]).toBeLessThan(play.mock.invocationCallOrder[0]!);
+    // Sound first (inside the click, as Safari requires), then the server counts it.
+    expect(play.mock.invocationCallOrder[0]).toBeLessThan(recordAudioPlay.mock.invocationCallOrder[0]!);
     expect(screen.getByText(messages.placement.playsLeft(1))).toBeInTheDocument();
     // No second play while the first is running.
     expect(screen.getByRole('button', { name: messages.placement.playing })).toBeDisabled();
@@ -69,7 +73,7 @@ describe('audio question (SPEC §9: played at most twice)', () => {
     expect(screen.getByText(messages.placement.playsLeft(0))).toBeInTheDocument();
   });
 
-  it('does not play when the server refuses a third play', async () => {
+  it('stops at once when the server refuses a third play', async () => {
     recordAudioPlay.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', messages.placement.audioLimit));
     const user = userEvent.setup();
     renderScreen(<Harness initialPlays={1} />);
@@ -77,7 +81,20 @@ describe('audio question (SPEC §9: played at most twice)', () => {
     await user.click(playButton());
 
     expect(await screen.findByText(messages.placement.audioLimit)).toBeInTheDocument();
-    expect(play).not.toHaveBeenCalled();
+    expect(pause).toHaveBeenCalled();
     expect(playButton()).toBeDisabled();
+  });
+
+  it('does not spend a listen when the sound cannot start', async () => {
+    play.mockRejectedValueOnce(new DOMException('not allowed', 'NotAllowedError'));
+    const user = userEvent.setup();
+    renderScreen(<Harness />);
+
+    await user.click(playButton());
+
+    expect(await screen.findByText(messages.placement.mediaError)).toBeInTheDocument();
+    expect(recordAudioPlay).not.toHaveBeenCalled();
+    expect(screen.getByText(messages.placement.playsLeft(2))).toBeInTheDocument();
+    expect(playButton()).toBeEnabled();
   });
 });

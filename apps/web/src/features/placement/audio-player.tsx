@@ -22,9 +22,9 @@ type Status = 'idle' | 'starting' | 'playing';
 
 /**
  * SPEC §4/§9: an audio question can be played at most twice. The server counts the plays, so the
- * limit holds across reloads and devices: each play is recorded (PUT /test/{id}/audio) before it
- * starts, and starts only if the server accepted it. There are no player controls, so pausing and
- * seeking cannot turn into extra listening.
+ * limit holds across reloads and devices: each play is recorded (PUT /test/{id}/audio) as soon as
+ * the sound starts, and stopped at once if the server refuses it. There are no player controls, so
+ * pausing and seeking cannot turn into extra listening.
  */
 export function AudioPlayer({ testId, filename, url, attribution, plays, onPlayed }: AudioPlayerProps) {
   const { showToast } = useToast();
@@ -43,10 +43,24 @@ export function AudioPlayer({ testId, filename, url, attribution, plays, onPlaye
     const audio = audioRef.current;
     if (!audio || remaining === 0 || status !== 'idle') return;
     setStatus('starting');
+    // play() is called inside the click itself (Safari refuses to start audio once the gesture is
+    // over), and the play is counted only once sound has started: a clip that fails to load never
+    // costs one of the two listens.
+    audio.currentTime = 0;
+    try {
+      await audio.play();
+    } catch {
+      setStatus('idle');
+      mediaFailed();
+      return;
+    }
     try {
       const counted = await recordAudioPlay(testId, filename);
       onPlayed(counted.plays);
+      setStatus('playing');
     } catch (error) {
+      // Refused (both listens already used, e.g. on another device) or not recorded: stop.
+      audio.pause();
       setStatus('idle');
       if (isApiError(error, ErrorCode.CONFLICT)) {
         onPlayed(AUDIO_MAX_PLAYS);
@@ -54,15 +68,6 @@ export function AudioPlayer({ testId, filename, url, attribution, plays, onPlaye
       } else {
         showToast({ message: errorMessage(error), severity: 'error' });
       }
-      return;
-    }
-    try {
-      audio.currentTime = 0;
-      await audio.play();
-      setStatus('playing');
-    } catch {
-      setStatus('idle');
-      mediaFailed();
     }
   };
 
