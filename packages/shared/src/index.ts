@@ -18,3 +18,5 @@ export * from './schemas/system.js';
 export * from './rules/levels.js';
 export * from './rules/placement-scoring.js';
 export * from './schemas/placement.js';
+export * from './rules/progress.js';
+export * from './rules/greetings.js';

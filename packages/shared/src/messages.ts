@@ -173,6 +173,17 @@ export const messages = {
   },
   dashboard: {
     hello: (firstname: string) => `Bonjour ${firstname} !`,
+    /** SPEC §9 greetings; which one applies is rules/greetings.ts. */
+    greetings: {
+      newYear: (firstname: string) => `Bonne année ${firstname} !`,
+      christmas: (firstname: string) => `Joyeux Noël ${firstname} !`,
+      everyday: [
+        (firstname: string) => `Bonjour ${firstname} !`,
+        (firstname: string) => `Ravi de vous revoir, ${firstname} !`,
+        (firstname: string) => `Prêt(e) pour un peu d'anglais médical, ${firstname} ?`,
+        (firstname: string) => `Hello ${firstname}, let's practise!`,
+      ],
+    },
   },
   placement: {
     title: 'Placement test',
