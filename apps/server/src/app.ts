@@ -29,6 +29,7 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerGroupRoutes } from './modules/groups/groups.routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { registerPlacementRoutes } from './modules/placement/placement.routes.js';
+import { registerTrackerRoutes } from './modules/trackers/trackers.routes.js';
 import { registerStudentRoutes } from './modules/students/students.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions) {
       registerGroupRoutes(routes, deps);
       registerNotificationRoutes(routes, deps);
       registerPlacementRoutes(routes, deps);
+      registerTrackerRoutes(routes, deps);
     },
     { prefix: '/api' },
   );

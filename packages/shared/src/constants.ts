@@ -24,3 +24,5 @@ export const AUDIO_MAX_PLAYS = 2;
 export const PLACEMENT_MINUTES = 45;
 /** SPEC §9: the tutorial has 3 videos. */
 export const TUTORIAL_VIDEOS = 3;
+/** SPEC §9: study time is sent every 30 s while the learner is active. */
+export const STUDY_BEAT_SECONDS = 30;

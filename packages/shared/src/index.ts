@@ -20,3 +20,4 @@ export * from './rules/placement-scoring.js';
 export * from './schemas/placement.js';
 export * from './rules/progress.js';
 export * from './rules/greetings.js';
+export * from './schemas/trackers.js';

@@ -310,6 +310,32 @@ export const notifications = pgTable(
   (t) => [index('notifications_company_idx').on(t.companyId, t.createdAt)],
 );
 
+/**
+ * Study time per learner, group, unit and day (SPEC §7 unittrackers/timer), credited by the
+ * heartbeats of the web app. group_id and unit_id are '' when the learner has none.
+ */
+export const studyTime = pgTable(
+  'study_time',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: text('group_id').notNull().default(''),
+    unitId: text('unit_id').notNull().default(''),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId, t.unitId, t.day] })],
+);
+
+/** The last heartbeat of each learner: no beat is credited more than the time since the last. */
+export const studyBeats = pgTable('study_beats', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull(),
+});
+
 /** Fixed-window counters shared by every instance (rate limits). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

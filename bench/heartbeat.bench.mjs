@@ -1,0 +1,104 @@
+// PUT /api/unittrackers/timer/{id} — the study-time heartbeat every active learner sends every
+// 30 s — with 1,000 concurrent connections on PostgreSQL. 10,000 active learners make about 350
+// beats per second: the paced scenario; saturation gives the ceiling.
+// Usage: npm run build && node bench/heartbeat.bench.mjs [postgres|pglite ...]
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startServer, summarize } from './lib/server.mjs';
+
+const LEARNERS = 1000;
+const kinds = process.argv.slice(2).length ? process.argv.slice(2) : ['postgres'];
+const results = [];
+
+async function signUp(url, i) {
+  const res = await fetch(`${url}/api/student`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `beat${i}@demo-univ.fr`,
+      password: 'Poumon2026',
+      firstname: 'Bench',
+      name: 'Learner',
+      code: 'DEMO-MED-2026',
+      semester: 3,
+      consent: true,
+      typeSite: 1,
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up ${i}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+function beats(learners) {
+  let turn = 0;
+  return [
+    {
+      method: 'PUT',
+      setupRequest: (req) => {
+        const learner = learners[turn++ % learners.length];
+        return {
+          ...req,
+          path: `/api/unittrackers/timer/${learner._id}`,
+          headers: { 'content-type': 'application/json', authorization: `Token ${learner.token}` },
+          body: JSON.stringify({ unit: 'unit-1', time: 30 }),
+        };
+      },
+    },
+  ];
+}
+
+for (const db of kinds) {
+  const server = await startServer(db);
+  try {
+    const learners = [];
+    for (let i = 0; i < LEARNERS; i += 25) {
+      learners.push(...(await Promise.all(Array.from({ length: 25 }, (_, j) => signUp(server.url, i + j)))));
+    }
+    const paced = await autocannon({
+      url: server.url,
+      connections: LEARNERS,
+      overallRate: 350,
+      duration: 20,
+      requests: beats(learners),
+    });
+    results.push({
+      db,
+      scenario: 'paced 350 beats/s',
+      ...summarize('PUT /api/unittrackers/timer/{id}', paced),
+    });
+    const saturation = await autocannon({
+      url: server.url,
+      connections: LEARNERS,
+      duration: 15,
+      requests: beats(learners),
+    });
+    results.push({
+      db,
+      scenario: 'saturation',
+      ...summarize('PUT /api/unittrackers/timer/{id}', saturation),
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+console.table(
+  results.map((r) => ({
+    db: r.db,
+    scenario: r.scenario,
+    conns: r.connections,
+    requests: r.requests,
+    'req/s': r.requestsPerSecond,
+    'p50 ms': r.latencyMs.p50,
+    'p99 ms': r.latencyMs.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  })),
+);
+const out = path.join(import.meta.dirname, 'results');
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(
+  path.join(out, 'heartbeat.json'),
+  JSON.stringify({ date: new Date().toISOString(), machine: '2 cores, 24 GiB', results }, null, 2) + '\n',
+);
