@@ -1,14 +1,39 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { today, type Clock } from '../../lib/clock.js';
+import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { groupMembers, studyBeats, studyTime } from '../../db/schema.js';
 import { forbidden } from '../../lib/app-error.js';
 import { creditedSeconds } from './heartbeat-rules.js';
 
 /**
+ * Moves the learner's last beat to `now` and returns the one before, in one statement: the row
+ * lock makes two tabs beating at once take turns, the second seeing the first's time.
+ * Null for the learner's first beat.
+ */
+async function swapLastBeat(db: Executor, userId: string, now: Date): Promise<Date | null> {
+  for (;;) {
+    const updated = await db.execute<{ previous: Date | string }>(sql`
+      UPDATE study_beats SET last_beat_at = GREATEST(study_beats.last_beat_at, ${now.toISOString()}::timestamptz)
+      FROM (SELECT last_beat_at AS previous FROM study_beats WHERE user_id = ${userId} FOR UPDATE) AS before
+      WHERE study_beats.user_id = ${userId}
+      RETURNING before.previous`);
+    const row = updated.rows[0];
+    if (row) return new Date(row.previous);
+    const inserted = await db
+      .insert(studyBeats)
+      .values({ userId, lastBeatAt: now })
+      .onConflictDoNothing()
+      .returning({ userId: studyBeats.userId });
+    if (inserted.length > 0) return null;
+    // Another tab's first beat won the insert: take the update path.
+  }
+}
+
+/**
  * PUT /unittrackers/timer/{id}: adds the study time of one heartbeat to the learner's total for
- * their group, unit and day. The learner's row in study_beats is locked for the transaction, so
- * two tabs beating at once are credited one after the other (the second gets nothing).
+ * their group, unit and day — two statements on the hot path (about 350 beats a second for
+ * 10,000 active learners).
  */
 export async function recordHeartbeat(
   deps: Pick<Deps, 'db' | 'config'> & { clock: Clock },
@@ -23,25 +48,21 @@ export async function recordHeartbeat(
     if (!member) throw forbidden();
   }
   const now = deps.clock.now();
-  const day = today(deps.clock, deps.config.TZ_DISPLAY);
-  const groupId = body.group ?? '';
-  const unitId = body.unit ?? '';
-  return deps.db.transaction(async (tx) => {
-    await tx.insert(studyBeats).values({ userId, lastBeatAt: now }).onConflictDoNothing();
-    const [beat] = await tx.select().from(studyBeats).where(eq(studyBeats.userId, userId)).for('update');
-    const isFirst = beat!.lastBeatAt.getTime() === now.getTime();
-    const credited = creditedSeconds(body.time, isFirst ? null : beat!.lastBeatAt, now);
-    if (!isFirst && now > beat!.lastBeatAt) {
-      await tx.update(studyBeats).set({ lastBeatAt: now }).where(eq(studyBeats.userId, userId));
-    }
-    const [row] = await tx
-      .insert(studyTime)
-      .values({ userId, groupId, unitId, day, seconds: credited })
-      .onConflictDoUpdate({
-        target: [studyTime.userId, studyTime.groupId, studyTime.unitId, studyTime.day],
-        set: { seconds: sql`${studyTime.seconds} + ${credited}` },
-      })
-      .returning({ seconds: studyTime.seconds });
-    return { credited, seconds: row!.seconds };
-  });
+  const previous = await swapLastBeat(deps.db, userId, now);
+  const credited = creditedSeconds(body.time, previous, now);
+  const [row] = await deps.db
+    .insert(studyTime)
+    .values({
+      userId,
+      groupId: body.group ?? '',
+      unitId: body.unit ?? '',
+      day: today(deps.clock, deps.config.TZ_DISPLAY),
+      seconds: credited,
+    })
+    .onConflictDoUpdate({
+      target: [studyTime.userId, studyTime.groupId, studyTime.unitId, studyTime.day],
+      set: { seconds: sql`${studyTime.seconds} + ${credited}` },
+    })
+    .returning({ seconds: studyTime.seconds });
+  return { credited, seconds: row!.seconds };
 }
