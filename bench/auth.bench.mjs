@@ -1,8 +1,7 @@
 // Login and GET /api/student/{id} under load, on PGlite and on PostgreSQL.
 // Usage: npm run build && node bench/auth.bench.mjs [pglite|postgres ...]
-import fs from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { report } from './lib/report.mjs';
 import { startServer, summarize } from './lib/server.mjs';
 
 const kinds = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
@@ -43,21 +42,4 @@ for (const db of kinds) {
   }
 }
 
-console.table(
-  results.map((r) => ({
-    db: r.db,
-    call: r.name,
-    conns: r.connections,
-    'req/s': r.requestsPerSecond,
-    'p50 ms': r.latencyMs.p50,
-    'p99 ms': r.latencyMs.p99,
-    non2xx: r.non2xx,
-    errors: r.errors,
-  })),
-);
-const out = path.join(import.meta.dirname, 'results');
-fs.mkdirSync(out, { recursive: true });
-fs.writeFileSync(
-  path.join(out, 'auth.json'),
-  JSON.stringify({ date: new Date().toISOString(), machine: '2 cores, 24 GiB', results }, null, 2) + '\n',
-);
+report('auth', results);

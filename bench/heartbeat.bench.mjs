@@ -2,9 +2,8 @@
 // 30 s — with 1,000 concurrent connections on PostgreSQL. 10,000 active learners make about 350
 // beats per second: the paced scenario; saturation gives the ceiling.
 // Usage: npm run build && node bench/heartbeat.bench.mjs [postgres|pglite ...]
-import fs from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { report } from './lib/report.mjs';
 import { startServer, summarize } from './lib/server.mjs';
 
 const LEARNERS = 1000;
@@ -88,22 +87,4 @@ for (const db of kinds) {
   }
 }
 
-console.table(
-  results.map((r) => ({
-    db: r.db,
-    scenario: r.scenario,
-    conns: r.connections,
-    requests: r.requests,
-    'req/s': r.requestsPerSecond,
-    'p50 ms': r.latencyMs.p50,
-    'p99 ms': r.latencyMs.p99,
-    non2xx: r.non2xx,
-    errors: r.errors,
-  })),
-);
-const out = path.join(import.meta.dirname, 'results');
-fs.mkdirSync(out, { recursive: true });
-fs.writeFileSync(
-  path.join(out, 'heartbeat.json'),
-  JSON.stringify({ date: new Date().toISOString(), machine: '2 cores, 24 GiB', results }, null, 2) + '\n',
-);
+report('heartbeat', results);

@@ -6,9 +6,8 @@
 //    a proxy in front of the server would hold them: the latency a learner sees;
 //  - saturation: each learner submits again as soon as the last answer is saved: the throughput.
 // Usage: npm run build && node bench/placement.bench.mjs [pglite|postgres ...]
-import fs from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { report } from './lib/report.mjs';
 import { startServer, summarize } from './lib/server.mjs';
 
 const LEARNERS = 200;
@@ -119,22 +118,4 @@ for (const db of kinds) {
   }
 }
 
-console.table(
-  results.map((r) => ({
-    db: r.db,
-    scenario: r.scenario,
-    conns: r.connections,
-    requests: r.requests,
-    'req/s': r.requestsPerSecond,
-    'p50 ms': r.latencyMs.p50,
-    'p99 ms': r.latencyMs.p99,
-    non2xx: r.non2xx,
-    errors: r.errors,
-  })),
-);
-const out = path.join(import.meta.dirname, 'results');
-fs.mkdirSync(out, { recursive: true });
-fs.writeFileSync(
-  path.join(out, 'placement.json'),
-  JSON.stringify({ date: new Date().toISOString(), machine: '2 cores, 24 GiB', results }, null, 2) + '\n',
-);
+report('placement', results);

@@ -4,7 +4,8 @@ import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
  * The few icons the app needs, drawn inline (paths of the Material icon set, Apache 2.0) rather
  * than pulling in @mui/icons-material. Icons are decorative: the control they sit in is labelled.
  */
-function icon(path: string, name: string) {
+/** An icon component from one SVG path (used by the lazy feature chunks for their own icons too). */
+export function icon(path: string, name: string) {
   const Icon = (props: SvgIconProps) => (
     <SvgIcon aria-hidden focusable="false" {...props}>
       <path d={path} />

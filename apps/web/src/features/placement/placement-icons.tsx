@@ -1,19 +1,9 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import { icon } from '../../components/icons';
 
 /**
  * Icons of the placement screens (paths of the Material icon set, Apache 2.0), kept in this lazy
  * chunk rather than in components/icons. Decorative: the controls they sit in are labelled.
  */
-function icon(path: string, name: string) {
-  const Icon = (props: SvgIconProps) => (
-    <SvgIcon aria-hidden focusable="false" {...props}>
-      <path d={path} />
-    </SvgIcon>
-  );
-  Icon.displayName = name;
-  return Icon;
-}
-
 export const ArrowUpIcon = icon('M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8-8 8z', 'ArrowUpIcon');
 export const ArrowDownIcon = icon(
   'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z',
