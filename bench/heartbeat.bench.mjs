@@ -4,30 +4,11 @@
 // Usage: npm run build && node bench/heartbeat.bench.mjs [postgres|pglite ...]
 import autocannon from 'autocannon';
 import { report } from './lib/report.mjs';
-import { startServer, summarize } from './lib/server.mjs';
+import { signUpLearner, startServer, summarize } from './lib/server.mjs';
 
 const LEARNERS = 1000;
 const kinds = process.argv.slice(2).length ? process.argv.slice(2) : ['postgres'];
 const results = [];
-
-async function signUp(url, i) {
-  const res = await fetch(`${url}/api/student`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `beat${i}@demo-univ.fr`,
-      password: 'Poumon2026',
-      firstname: 'Bench',
-      name: 'Learner',
-      code: 'DEMO-MED-2026',
-      semester: 3,
-      consent: true,
-      typeSite: 1,
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up ${i}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
 
 function beats(learners) {
   let turn = 0;
@@ -52,7 +33,11 @@ for (const db of kinds) {
   try {
     const learners = [];
     for (let i = 0; i < LEARNERS; i += 25) {
-      learners.push(...(await Promise.all(Array.from({ length: 25 }, (_, j) => signUp(server.url, i + j)))));
+      learners.push(
+        ...(await Promise.all(
+          Array.from({ length: 25 }, (_, j) => signUpLearner(server.url, `beat${i + j}@demo-univ.fr`)),
+        )),
+      );
     }
     // autocannon paces each connection at whole-second ticks, so 350 connections at 1 beat/s
     // arrive as one burst of 350 a second; 35 connections at 10 beats/s spread the same load in

@@ -8,7 +8,7 @@
 // Usage: npm run build && node bench/placement.bench.mjs [pglite|postgres ...]
 import autocannon from 'autocannon';
 import { report } from './lib/report.mjs';
-import { startServer, summarize } from './lib/server.mjs';
+import { signUpLearner, startServer, summarize } from './lib/server.mjs';
 
 const LEARNERS = 200;
 const ANSWERS_EACH = 60;
@@ -40,19 +40,7 @@ async function prepareLearners(url, prefix) {
   for (let i = 0; i < LEARNERS; i += 20) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(20, LEARNERS - i) }, async (_, j) => {
-        const auth = await json(`${url}/api/student`, {
-          method: 'POST',
-          body: JSON.stringify({
-            email: `${prefix}${i + j}@demo-univ.fr`,
-            password: 'Poumon2026',
-            firstname: 'Bench',
-            name: 'Learner',
-            code: 'DEMO-MED-2026',
-            semester: 3,
-            consent: true,
-            typeSite: 1,
-          }),
-        });
+        const auth = await signUpLearner(url, `${prefix}${i + j}@demo-univ.fr`);
         const test = await json(`${url}/api/test/init/placement-v1`, {
           method: 'POST',
           headers: { authorization: `Token ${auth.token}` },

@@ -98,3 +98,23 @@ export function summarize(name, result) {
     errors: result.errors,
   };
 }
+
+/** A learner of the demo university (semester 3), signed up through the API: auth data back. */
+export async function signUpLearner(url, email) {
+  const res = await fetch(`${url}/api/student`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: 'Poumon2026',
+      firstname: 'Bench',
+      name: 'Learner',
+      code: 'DEMO-MED-2026',
+      semester: 3,
+      consent: true,
+      typeSite: 1,
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up ${email}: ${res.status} ${await res.text()}`);
+  return res.json();
+}

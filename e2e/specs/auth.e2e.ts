@@ -1,13 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, screenshot } from '../support/browser';
-
-async function logIn(page: Page, email: string, password = DEMO.password) {
-  await page.goto('/');
-  await page.getByLabel('Adresse email', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
+import { DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 

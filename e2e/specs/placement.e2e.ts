@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupLevelFromScore, messages } from '@medenglish/shared';
-import { DEMO, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
 
 const counterText = async (page: Page) =>
   (
@@ -59,10 +59,7 @@ describe('the placement test in the browser', () => {
 
   it('nouveau.demo takes the whole test, resumes after a reload, sees results and the tutorial, and lands in a group of their level', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await page.goto('/');
-    await page.getByLabel('Adresse email', { exact: true }).fill(DEMO.nouveau);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await logIn(page, DEMO.nouveau);
     await page.waitForURL('**/test');
     // Every authenticated page leads back to the test while it is required.
     await page.goto('/dashboard');

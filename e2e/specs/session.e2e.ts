@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage } from '../support/browser';
+import { DEMO, launchBrowser, logIn, newPage } from '../support/browser';
 
 describe('session: token refresh on 401 and idle logout', () => {
   let browser: Browser;
@@ -11,10 +11,7 @@ describe('session: token refresh on 401 and idle logout', () => {
 
   it('refreshes once on 401, retries the queued calls, and stays on the page', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/');
-    await page.getByLabel('Adresse email', { exact: true }).fill(DEMO.etudiant);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await logIn(page, DEMO.etudiant);
     await page.getByText('Bonjour Camille !').waitFor();
 
     // The access token goes bad (expired, or a server key rotation): the next calls get 401.
@@ -31,10 +28,7 @@ describe('session: token refresh on 401 and idle logout', () => {
 
   it('logs out when the refresh fails', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/');
-    await page.getByLabel('Adresse email', { exact: true }).fill(DEMO.etudiant);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await logIn(page, DEMO.etudiant);
     await page.getByText('Bonjour Camille !').waitFor();
     await context.addCookies([
       { name: 'token', value: 'bad', url: page.url() },
@@ -49,10 +43,7 @@ describe('session: token refresh on 401 and idle logout', () => {
   it('logs out after 30 minutes without activity (fake clock)', async () => {
     const { context, page } = await newPage(browser);
     await page.clock.install();
-    await page.goto('/');
-    await page.getByLabel('Adresse email', { exact: true }).fill(DEMO.etudiant);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await logIn(page, DEMO.etudiant);
     await page.getByText('Bonjour Camille !').waitFor();
 
     await page.clock.fastForward('20:00');

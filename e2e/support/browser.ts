@@ -72,3 +72,11 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/** Signs in through the login form, as a learner would. */
+export async function logIn(page: Page, email: string, password = DEMO.password) {
+  await page.goto('/');
+  await page.getByLabel('Adresse email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
