@@ -26,6 +26,9 @@ import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createRefreshTokens } from './modules/auth/refresh-tokens.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
+import { registerContentRoutes } from './modules/content/content.routes.js';
+import { registerFileRoutes } from './modules/files/files.routes.js';
+import { registerSurveyRoutes } from './modules/surveys/surveys.routes.js';
 import { registerGroupRoutes } from './modules/groups/groups.routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { registerPlacementRoutes } from './modules/placement/placement.routes.js';
@@ -140,6 +143,9 @@ export async function buildApp(options: BuildOptions) {
       registerNotificationRoutes(routes, deps);
       registerPlacementRoutes(routes, deps);
       registerTrackerRoutes(routes, deps);
+      registerContentRoutes(routes, deps);
+      registerSurveyRoutes(routes, deps);
+      registerFileRoutes(routes, deps);
     },
     { prefix: '/api' },
   );

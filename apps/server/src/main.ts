@@ -4,13 +4,15 @@ import { loadConfig } from './config.js';
 import { connectPostgres, startPglite, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { placementContentDir, tutorialContentDir } from './demo/content-paths.js';
+import { loadFunFacts, seedDashboardIfEmpty } from './demo/dashboard-seed.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { diskStorage } from './integrations/storage/storage.js';
 import { loadPlacementBank } from './modules/placement/bank-loader.js';
 import { loadTutorialVideos } from './modules/placement/tutorial.js';
 
 /**
- * config → database → migrate → load the placement bank → seed the demo if empty → listen;
+ * config → database → migrate → load the placement bank, tutorial videos and medical facts → seed
+ * the demo if empty → listen;
  * closes gracefully on signals.
  */
 async function main() {
@@ -22,7 +24,12 @@ async function main() {
   const storage = diskStorage(path.join(config.DATA_DIR, 'files'));
   await loadPlacementBank(database.db, storage, placementContentDir);
   await loadTutorialVideos(storage, tutorialContentDir);
-  if (config.DEMO_SEED && (await seedDemoIfEmpty(database.db))) console.log('demo data seeded');
+  await loadFunFacts(database.db);
+  if (config.DEMO_SEED) {
+    if (await seedDemoIfEmpty(database.db)) console.log('demo data seeded');
+    if (await seedDashboardIfEmpty(database.db, storage))
+      console.log('demo course and dashboard data seeded');
+  }
 
   const app = await buildApp({ config, database, storage });
   app.addHook('onClose', () => database.close());

@@ -21,3 +21,7 @@ export * from './schemas/placement.js';
 export * from './rules/progress.js';
 export * from './rules/greetings.js';
 export * from './schemas/trackers.js';
+export * from './schemas/results.js';
+export * from './schemas/content.js';
+export * from './rules/dashboard.js';
+export * from './schemas/files.js';

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -85,6 +86,8 @@ export const groups = pgTable(
     level: integer('level').notNull().default(1),
     elearningDuration: integer('elearning_duration'),
     elearningDurationTarget: integer('elearning_duration_target'),
+    /** Goal of the success-rate card (SPEC §9 "Goal shown is elearningTarget, default 100"). */
+    elearningTarget: integer('elearning_target'),
     elearningOptions: jsonb('elearning_options').$type<ElearningOptionRow[]>().notNull().default([]),
     elearningResources: jsonb('elearning_resources').$type<ElearningResourceRow[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -119,6 +122,8 @@ export const users = pgTable(
     testFinish: boolean('test_finish').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     evaluoId: text('evaluo_id'),
+    /** When the learner answered the satisfaction survey (PUT /student/satisfaction/{id}). */
+    satisfactionAt: timestamp('satisfaction_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -335,6 +340,168 @@ export const studyBeats = pgTable('study_beats', {
     .references(() => users.id, { onDelete: 'cascade' }),
   lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * E-learning modules (SPEC §3 Module) and the groups that follow them. Issue 5 fills them from
+ * xAPI packages; the dashboard reads them for completion and last activity.
+ */
+export const modules = pgTable('modules', {
+  id: id(),
+  /** Stable key of the content (package folder name), so a re-import updates the same row. */
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  isRise: boolean('is_rise').notNull().default(false),
+  objectives: jsonb('objectives').$type<{ title: string; content: string[] }[]>().notNull().default([]),
+  thumbnail: text('thumbnail'),
+  revisionFile: jsonb('revision_file').$type<{ fileName: string; title: string }[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const units = pgTable(
+  'units',
+  {
+    id: id(),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    /** xAPI activity id of the package (tincan.xml): unique, the link with LRS statements. */
+    activityId: text('activity_id').notNull().unique(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    thumbnail: text('thumbnail'),
+    isFinalQuiz: boolean('is_final_quiz').notNull().default(false),
+    isRise: boolean('is_rise').notNull().default(false),
+    filename: text('filename'),
+    launchPoint: text('launch_point'),
+    /** Expected minutes of work. */
+    time: integer('time'),
+  },
+  (t) => [index('units_module_idx').on(t.moduleId, t.position)],
+);
+
+export const groupModules = pgTable(
+  'group_modules',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.moduleId] })],
+);
+
+export interface UnitResultRow {
+  success: boolean | null;
+  completion: boolean | null;
+  score: { scaled: number | null; raw: number | null; max: number | null } | null;
+}
+
+/** A learner's result in a unit (SPEC §3 Unit verb and result), kept from LRS statements. */
+export const unitResults = pgTable(
+  'unit_results',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    verb: text('verb').$type<'completed' | 'passed' | 'failed' | 'attempted'>(),
+    result: jsonb('result').$type<UnitResultRow>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.unitId] }),
+    index('unit_results_latest_idx').on(t.userId, t.updatedAt),
+  ],
+);
+
+/** The progress last computed for a learner in a group (SPEC §7 POST /progresstrackers). */
+export const progressTrackers = pgTable(
+  'progress_trackers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    completionRate: real('completion_rate').notNull(),
+    successRate: real('success_rate').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
+);
+
+/** Satisfaction surveys (SPEC §3 Survey) for a company's learners, optionally one semester. */
+export const surveys = pgTable('surveys', {
+  id: id(),
+  surveyLink: text('survey_link').notNull(),
+  title: text('title').notNull(),
+  audience: text('audience').$type<'Students'>().notNull().default('Students'),
+  /** Null: every company. */
+  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  /** Null: every semester. */
+  semester: integer('semester'),
+  createdAt: createdAt(),
+});
+
+/** SPEC §3 Survey usersDone, one row per learner who opened the survey. */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.userId] })],
+);
+
+/** SPEC §3 Fun fact: the medical facts of the dashboard card. */
+export const funFacts = pgTable('fun_facts', {
+  id: id(),
+  body: text('body').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** SPEC §3 News, by audience type (Students, Companies). */
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    message: text('message').notNull(),
+    type: text('type').$type<'Students' | 'Companies'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('news_type_idx').on(t.type, t.createdAt)],
+);
+
+/** Files of a group (distribution, meeting documents, resources), stored by the storage adapter. */
+export const groupFiles = pgTable(
+  'group_files',
+  {
+    id: id(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'distribution' | 'meeting' | 'resources'>().notNull(),
+    name: text('name').notNull(),
+    /** Key in the storage adapter. */
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_files_group_idx').on(t.groupId, t.kind)],
+);
 
 /** Fixed-window counters shared by every instance (rate limits). */
 export const rateLimits = pgTable('rate_limits', {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { levelFromScore, LOGIN_BLOCKED_ANSWERS } from '@medenglish/shared';
 import type { Db, Executor } from '../db/client.js';
@@ -17,6 +19,7 @@ import {
 import { hashPassword } from '../modules/auth/passwords.js';
 import { DEMO_IDS, DEMO_PASSWORD, PLACEMENT_MODEL_ID } from './demo-ids.js';
 import { addDays, atTime, isoDay } from './demo-dates.js';
+import { demoContentDir } from './content-paths.js';
 
 /**
  * The demo of DEMO.md: three companies, their codes, calendars and groups, and four learners.
@@ -118,7 +121,16 @@ async function seedCompanies(tx: Executor, now: Date) {
   ]);
 }
 
+interface NotificationSeed {
+  message: string;
+  daysAgo: number;
+  audience: 'company' | 'group' | 'user' | 'all';
+}
+
 async function seedLearners(tx: Executor, now: Date, passwordHash: string) {
+  const notificationSeeds = JSON.parse(
+    await readFile(path.join(demoContentDir, 'dashboard', 'notifications.json'), 'utf8'),
+  ) as NotificationSeed[];
   const codeId = async (code: string) =>
     (await tx.select({ id: accessCodes.id }).from(accessCodes).where(eq(accessCodes.code, code)))[0]!.id;
   const groupId = async (name: string) =>
@@ -232,22 +244,27 @@ async function seedLearners(tx: Executor, now: Date, passwordHash: string) {
     );
   }
 
+  // The notifications of dashboard/notifications.json, each to its audience, plus one of range
+  // Group that learners must never see (SPEC §6).
+  const s3a = await groupId('S3 – Groupe A');
+  const audienceOf = (audience: NotificationSeed['audience']) =>
+    audience === 'user'
+      ? { userId: etudiant!.id }
+      : audience === 'group'
+        ? { groupId: s3a }
+        : audience === 'company'
+          ? { companyId: DEMO_IDS.universite }
+          : {};
   await tx.insert(notifications).values([
+    ...notificationSeeds.map((n) => ({
+      message: n.message,
+      ...audienceOf(n.audience),
+      createdAt: addDays(now, -n.daysAgo),
+    })),
     {
-      message: 'Bienvenue sur MedEnglish ! Commencez par le module « Taking a patient history ».',
+      message: 'Note interne aux enseignants du groupe.',
+      range: 'Group' as const,
       companyId: DEMO_IDS.universite,
-      createdAt: addDays(now, -50),
     },
-    {
-      message: 'Rappel : le quiz du semestre 3 ouvre dans 10 jours.',
-      groupId: await groupId('S3 – Groupe A'),
-      createdAt: addDays(now, -1),
-    },
-    {
-      message: 'Votre inscription au webinaire « Breaking bad news » est confirmée.',
-      userId: etudiant!.id,
-      createdAt: addDays(now, -2),
-    },
-    { message: 'Note interne aux enseignants du groupe.', range: 'Group', companyId: DEMO_IDS.universite },
   ]);
 }

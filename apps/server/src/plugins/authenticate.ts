@@ -16,7 +16,7 @@ declare module 'fastify' {
  * verifies it, and during the maintenance window answers 503 so that signed-in learners are
  * logged out (SPEC §9 "forced logout between a configured start and end closing date").
  */
-export function createAuthenticate(deps: Deps) {
+export function createAuthenticate(deps: Deps, options: { cookie?: boolean } = {}) {
   const window = { from: deps.config.MAINTENANCE_FROM, to: deps.config.MAINTENANCE_TO };
   return async function authenticate(request: FastifyRequest): Promise<void> {
     if (isMaintenanceDay(today(deps.clock, deps.config.TZ_DISPLAY), window)) {
@@ -24,10 +24,31 @@ export function createAuthenticate(deps: Deps) {
     }
     const header = request.headers.authorization ?? '';
     const match = /^(?:Token|Bearer) (\S+)$/.exec(header);
-    const claims = match ? await deps.accessTokens.verify(match[1]!) : null;
+    const token = match?.[1] ?? (options.cookie ? authCookie(request.headers.cookie) : null);
+    const claims = token ? await deps.accessTokens.verify(token) : null;
     if (!claims) throw unauthenticated();
     request.auth = claims;
   };
+}
+
+/**
+ * The `token` cookie the web app writes (SPEC §4). Only the read-only GET routes whose path ends
+ * with an empty segment accept it, since SPEC §6 has the app send no Authorization header there;
+ * the cookie is SameSite=Strict, so another site cannot make the browser send it.
+ */
+function authCookie(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader || cookieHeader.length > 8192) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === 'token') {
+      try {
+        return decodeURIComponent(value.join('=')) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
 }
 
 /** The caller, on a route behind `authenticate`. */

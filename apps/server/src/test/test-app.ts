@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { placementContentDir } from '../demo/content-paths.js';
+import { loadFunFacts, seedDashboardIfEmpty } from '../demo/dashboard-seed.js';
 import { seedDemoIfEmpty } from '../demo/seed.js';
 import { diskStorage, type Storage } from '../integrations/storage/storage.js';
 import { loadPlacementBank } from '../modules/placement/bank-loader.js';
@@ -65,7 +66,9 @@ export async function createTestContext(
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-files-'));
   const storage = diskStorage(storageDir);
   await loadPlacementBank(database.db, storage, placementContentDir);
+  await loadFunFacts(database.db);
   await seedDemoIfEmpty(database.db, clock.now());
+  await seedDashboardIfEmpty(database.db, storage, clock.now());
   const config = testConfig({ webDist: '/nonexistent', ...options.config });
   const app = await buildApp({ config, database, clock, storage });
   await app.ready();

@@ -41,3 +41,15 @@ export const associateBody = z.object({
   user: idSchema,
   semester: z.number().int().min(1).max(10),
 });
+
+/**
+ * GET /group/exam/{userId}: the exams planned in the learner's groups (SPEC §7 group/exam), each
+ * with its group, for the dashboard's Exams tab (filtered by the rule of SPEC §5).
+ */
+export const groupExam = z.object({
+  groupId: idSchema,
+  groupName: z.string(),
+  semester: z.number().int().nullable(),
+  exam: elearningOption,
+});
+export type GroupExam = z.infer<typeof groupExam>;

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { associateBody, associateParams, group, idParams, userIdParams } from '@medenglish/shared';
+import { associateBody, associateParams, group, groupExam, idParams, userIdParams } from '@medenglish/shared';
 import { forbidden } from '../../lib/app-error.js';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { assertOwnCompany, assertSelf, createAuthenticate } from '../../plugins/authenticate.js';
-import { allowedAssociation, associateToGroup, groupsOfCompany, groupsOfUser } from './groups.service.js';
+import {
+  allowedAssociation,
+  associateToGroup,
+  examsOfUser,
+  groupsOfCompany,
+  groupsOfUser,
+} from './groups.service.js';
 
 const tags = ['group'];
 
@@ -18,6 +24,18 @@ export function registerGroupRoutes(app: App, deps: Deps): void {
     (request) => {
       assertSelf(request, request.params.userId);
       return groupsOfUser(deps.db, request.params.userId);
+    },
+  );
+
+  app.get(
+    '/group/exam/:userId',
+    {
+      onRequest: authenticate,
+      schema: { tags, params: userIdParams, response: { 200: z.array(groupExam) } },
+    },
+    (request) => {
+      assertSelf(request, request.params.userId);
+      return examsOfUser(deps.db, request.params.userId);
     },
   );
 

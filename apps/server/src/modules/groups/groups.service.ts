@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { groupLevelFromScore, messages, type Group } from '@medenglish/shared';
+import { groupLevelFromScore, messages, type Group, type GroupExam } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
 import { groupMembers, groups, placementTests, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { notFound } from '../../lib/app-error.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
 import { presentGroup } from './group.presenter.js';
 
 /** The groups a learner belongs to, oldest membership first (the web app reverses it, SPEC §7). */
@@ -100,4 +100,31 @@ export async function allowedAssociation(
     .limit(1);
   if (!test?.scores || typeof test.scores.total !== 'number') return null;
   return { semester: user.semester, level: groupLevelFromScore(test.scores.total) };
+}
+
+/**
+ * The group, when the learner belongs to it; otherwise 403 — the same answer whether the group
+ * exists or not, so ids of other groups cannot be probed.
+ */
+export async function memberGroup(db: Executor, userId: string, groupId: string) {
+  const [row] = await db
+    .select({ group: groups })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(and(eq(groupMembers.userId, userId), eq(groupMembers.groupId, groupId)));
+  if (!row) throw forbidden();
+  return row.group;
+}
+
+/** GET /group/exam/{userId}: every exam planned in the learner's groups. */
+export async function examsOfUser(db: Executor, userId: string): Promise<GroupExam[]> {
+  const rows = await db
+    .select({ id: groups.id, name: groups.name, semester: groups.semester, options: groups.elearningOptions })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(asc(groups.name));
+  return rows.flatMap((g) =>
+    g.options.map((exam) => ({ groupId: g.id, groupName: g.name, semester: g.semester, exam })),
+  );
 }

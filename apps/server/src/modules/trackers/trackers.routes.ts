@@ -1,21 +1,119 @@
-import { idParams, timerBody, timerResponse } from '@medenglish/shared';
+import {
+  globalResults as globalResultsSchema,
+  globalResultsParams,
+  idleTracker,
+  idParams,
+  latestActivity,
+  progressTracker,
+  progressTrackerBody,
+  studyTimeTotal,
+  timerBody,
+  timerResponse,
+  unitTrackers,
+  userGroupParams,
+  userIdParams,
+} from '@medenglish/shared';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
-import { assertSelf, createAuthenticate } from '../../plugins/authenticate.js';
+import { forbidden } from '../../lib/app-error.js';
+import { today } from '../../lib/clock.js';
+import { assertSelf, caller, createAuthenticate } from '../../plugins/authenticate.js';
+import { memberGroup } from '../groups/groups.service.js';
 import { recordHeartbeat } from './heartbeat.service.js';
+import { globalResults, latestActivity as findLatestActivity, recomputeProgress } from './results.service.js';
+import { idleTime, totalStudyTime, unitTimes } from './study-time.service.js';
 
-/** SPEC §7 unit trackers: the study-time heartbeat sent every 30 s while the learner is active. */
+const tags = ['trackers'];
+
+/** SPEC §7 study time, progress and results of a learner: their own only, in their own groups. */
 export function registerTrackerRoutes(app: App, deps: Deps): void {
   const authenticate = createAuthenticate(deps);
+  const serverToday = () => today(deps.clock, deps.config.TZ_DISPLAY);
+
   app.put(
     '/unittrackers/timer/:id',
     {
       onRequest: authenticate,
-      schema: { tags: ['trackers'], params: idParams, body: timerBody, response: { 200: timerResponse } },
+      schema: { tags, params: idParams, body: timerBody, response: { 200: timerResponse } },
     },
     (request) => {
       assertSelf(request, request.params.id);
       return recordHeartbeat(deps, request.params.id, request.body);
+    },
+  );
+
+  // SPEC §6: no Authorization header on a path ending with an empty segment → the auth cookie.
+  app.get(
+    '/unittrackers/time/',
+    {
+      onRequest: createAuthenticate(deps, { cookie: true }),
+      schema: { tags, response: { 200: studyTimeTotal } },
+    },
+    (request) => totalStudyTime(deps.db, caller(request).userId, serverToday()),
+  );
+
+  /** Routes of one learner in one of their groups: 403 for anyone else or any other group. */
+  const inOwnGroup = async (
+    request: { params: { userId: string; groupId: string } } & Parameters<typeof caller>[0],
+  ) => {
+    const me = assertSelf(request, request.params.userId);
+    return { me, group: await memberGroup(deps.db, me.userId, request.params.groupId) };
+  };
+
+  app.get(
+    '/idletracker/user/:userId/:groupId',
+    { onRequest: authenticate, schema: { tags, params: userGroupParams, response: { 200: idleTracker } } },
+    async (request) => {
+      const { me, group } = await inOwnGroup(request);
+      return idleTime(deps.db, me.userId, group.id);
+    },
+  );
+
+  app.get(
+    '/unittrackers/user/:userId/:groupId',
+    { onRequest: authenticate, schema: { tags, params: userGroupParams, response: { 200: unitTrackers } } },
+    async (request) => {
+      const { me, group } = await inOwnGroup(request);
+      return unitTimes(deps.db, me.userId, group.id);
+    },
+  );
+
+  app.get(
+    '/unittrackers/latest/:userId/:groupId',
+    { onRequest: authenticate, schema: { tags, params: userGroupParams, response: { 200: latestActivity } } },
+    async (request) => {
+      const { me, group } = await inOwnGroup(request);
+      return findLatestActivity(deps.db, me.userId, group.id);
+    },
+  );
+
+  app.get(
+    '/results/global/:userId/:email/:groupId',
+    {
+      onRequest: authenticate,
+      schema: { tags, params: globalResultsParams, response: { 200: globalResultsSchema } },
+    },
+    async (request) => {
+      const { me, group } = await inOwnGroup(request);
+      const [user] = await deps.db.query.users.findMany({
+        columns: { email: true },
+        where: (u, { eq }) => eq(u.id, me.userId),
+      });
+      if (user?.email !== request.params.email) throw forbidden();
+      return globalResults(deps.db, me.userId, group);
+    },
+  );
+
+  app.post(
+    '/progresstrackers/:userId',
+    {
+      onRequest: authenticate,
+      schema: { tags, params: userIdParams, body: progressTrackerBody, response: { 200: progressTracker } },
+    },
+    async (request) => {
+      const me = assertSelf(request, request.params.userId);
+      const group = await memberGroup(deps.db, me.userId, request.body.groupId);
+      return recomputeProgress(deps.db, me.userId, group, serverToday());
     },
   );
 }

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
+import { DEMO_IDS } from '../../demo/demo-ids.js';
+import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { call, DEMO, login } from '../../test/api.js';
+
+type Session = Awaited<ReturnType<typeof login>>;
+
+describe('satisfaction survey (SPEC §4 "Survey dialog")', () => {
+  let ctx: TestContext;
+  let camille: Session;
+  let leo: Session;
+  const surveyUrl = (who: Session, company: string = DEMO_IDS.universite, semester = 3) =>
+    `/api/survey/single/${who._id}/Students/${semester}/${company}`;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    camille = await login(ctx.app, DEMO.etudiant);
+    leo = await login(ctx.app, DEMO.nouveau);
+  });
+  afterAll(() => ctx.close());
+
+  it('is offered while the learner is not in usersDone, and never lists other learners', async () => {
+    const res = await call(ctx.app, 'GET', surveyUrl(camille), { token: camille.token });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ surveyLink: expect.stringMatching(/^https:\/\//), usersDone: [] });
+    expect(res.json.title).toBeTruthy();
+  });
+
+  it('PUT /survey/{id} adds the caller once, and refuses anyone else', async () => {
+    const { _id } = (await call(ctx.app, 'GET', surveyUrl(camille), { token: camille.token })).json;
+    const other = await call(ctx.app, 'PUT', `/api/survey/${_id}`, {
+      token: camille.token,
+      body: { usersDone: [leo._id] },
+    });
+    expect(other.status).toBe(403);
+    for (let i = 0; i < 2; i++) {
+      const done = await call(ctx.app, 'PUT', `/api/survey/${_id}`, {
+        token: camille.token,
+        body: { usersDone: [camille._id] },
+      });
+      expect(done.status).toBe(200);
+      expect(done.json.usersDone).toEqual([camille._id]);
+    }
+    expect((await call(ctx.app, 'GET', surveyUrl(camille), { token: camille.token })).json.usersDone).toEqual(
+      [camille._id],
+    );
+    // Léo has not answered: Camille's answer is not his.
+    expect((await call(ctx.app, 'GET', surveyUrl(leo), { token: leo.token })).json.usersDone).toEqual([]);
+  });
+
+  it('PUT /student/satisfaction/{id} records the first answer time only', async () => {
+    const { _id } = (await call(ctx.app, 'GET', surveyUrl(camille), { token: camille.token })).json;
+    const first = await call(ctx.app, 'PUT', `/api/student/satisfaction/${camille._id}`, {
+      token: camille.token,
+      body: { surveyId: _id },
+    });
+    expect(first.status).toBe(200);
+    ctx.clock.advance(60_000);
+    const again = await call(ctx.app, 'PUT', `/api/student/satisfaction/${camille._id}`, {
+      token: camille.token,
+      body: { surveyId: _id },
+    });
+    expect(again.json.at).toBe(first.json.at);
+    const [row] = await ctx.database.db
+      .select({ at: users.satisfactionAt })
+      .from(users)
+      .where(eq(users.id, camille._id));
+    expect(row!.at!.toISOString()).toBe(first.json.at);
+    expect(
+      (
+        await call(ctx.app, 'PUT', `/api/student/satisfaction/${leo._id}`, {
+          token: camille.token,
+          body: { surveyId: _id },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it("another company's learner gets no survey and cannot answer this one", async () => {
+    const hugo = await login(ctx.app, DEMO.salarie);
+    const none = await call(ctx.app, 'GET', surveyUrl(hugo, DEMO_IDS.clinique, 0), { token: hugo.token });
+    expect(none.status).toBe(200);
+    expect(none.json).toBeNull();
+    const { _id } = (await call(ctx.app, 'GET', surveyUrl(camille), { token: camille.token })).json;
+    expect(
+      (
+        await call(ctx.app, 'PUT', `/api/survey/${_id}`, {
+          token: hugo.token,
+          body: { usersDone: [hugo._id] },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(ctx.app, 'GET', surveyUrl(hugo, DEMO_IDS.universite, 0), { token: hugo.token })).status,
+    ).toBe(403);
+    expect(
+      (await call(ctx.app, 'GET', surveyUrl(camille, DEMO_IDS.universite, 11), { token: camille.token }))
+        .status,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,56 @@
+import {
+  idParams,
+  satisfactionBody,
+  satisfactionResponse,
+  survey,
+  surveyDoneBody,
+  surveyParams,
+} from '@medenglish/shared';
+import type { App } from '../../lib/route-types.js';
+import type { Deps } from '../../deps.js';
+import { forbidden } from '../../lib/app-error.js';
+import { assertSelf, caller, createAuthenticate } from '../../plugins/authenticate.js';
+import { markSurveyDone, recordSatisfaction, surveyFor } from './surveys.service.js';
+
+const tags = ['survey'];
+
+/** SPEC §7 survey calls and PUT /student/satisfaction/{id} (SPEC §4 "Survey dialog"). */
+export function registerSurveyRoutes(app: App, deps: Deps): void {
+  const authenticate = createAuthenticate(deps);
+
+  app.get(
+    '/survey/single/:userId/:audience/:semester/:companyId',
+    { onRequest: authenticate, schema: { tags, params: surveyParams, response: { 200: survey.nullable() } } },
+    (request) => {
+      const me = assertSelf(request, request.params.userId);
+      if (me.companyId !== request.params.companyId) throw forbidden();
+      return surveyFor(deps.db, me, request.params.semester);
+    },
+  );
+
+  app.put(
+    '/survey/:id',
+    {
+      onRequest: authenticate,
+      schema: { tags, params: idParams, body: surveyDoneBody, response: { 200: survey } },
+    },
+    (request) => {
+      const me = caller(request);
+      // A learner adds themselves, never anyone else.
+      if (request.body.usersDone.some((id) => id !== me.userId)) throw forbidden();
+      return markSurveyDone(deps.db, request.params.id, me);
+    },
+  );
+
+  app.put(
+    '/student/satisfaction/:id',
+    {
+      onRequest: authenticate,
+      schema: { tags, params: idParams, body: satisfactionBody, response: { 200: satisfactionResponse } },
+    },
+    (request) => {
+      const me = assertSelf(request, request.params.id);
+      return recordSatisfaction(deps.db, request.body.surveyId, me, deps.clock.now());
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { Survey } from '@medenglish/shared';
+import type { Executor } from '../../db/client.js';
+import { surveyResponses, surveys, users } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+
+interface Learner {
+  userId: string;
+  companyId: string;
+}
+
+/** Surveys a learner may see: for every company or theirs, every semester or the one asked. */
+function visibleTo(who: Learner, semester?: number) {
+  return and(
+    eq(surveys.audience, 'Students'),
+    or(isNull(surveys.companyId), eq(surveys.companyId, who.companyId)),
+    semester === undefined ? undefined : or(isNull(surveys.semester), eq(surveys.semester, semester)),
+  );
+}
+
+/** usersDone holds the caller alone, when they answered: other learners' ids are not theirs to see. */
+async function present(db: Executor, row: typeof surveys.$inferSelect, who: Learner): Promise<Survey> {
+  const [done] = await db
+    .select({ userId: surveyResponses.userId })
+    .from(surveyResponses)
+    .where(and(eq(surveyResponses.surveyId, row.id), eq(surveyResponses.userId, who.userId)));
+  return { _id: row.id, surveyLink: row.surveyLink, title: row.title, usersDone: done ? [who.userId] : [] };
+}
+
+/** GET /survey/single/{userId}/Students/{semester}/{companyId}: the newest survey, or null. */
+export async function surveyFor(db: Executor, who: Learner, semester: number): Promise<Survey | null> {
+  const [row] = await db
+    .select()
+    .from(surveys)
+    .where(visibleTo(who, semester))
+    .orderBy(desc(surveys.createdAt))
+    .limit(1);
+  return row ? present(db, row, who) : null;
+}
+
+/** PUT /survey/{id} {usersDone: [me]}: records the learner as done; doing it twice changes nothing. */
+export async function markSurveyDone(db: Executor, surveyId: string, who: Learner): Promise<Survey> {
+  const [row] = await db
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.id, surveyId), visibleTo(who)));
+  if (!row) throw notFound();
+  await db.insert(surveyResponses).values({ surveyId, userId: who.userId }).onConflictDoNothing();
+  return present(db, row, who);
+}
+
+/** PUT /student/satisfaction/{id}: when the learner first answered the satisfaction survey. */
+export async function recordSatisfaction(
+  db: Executor,
+  surveyId: string,
+  who: Learner,
+  now: Date,
+): Promise<{ satisfaction: boolean; at: string }> {
+  const [survey] = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(and(eq(surveys.id, surveyId), visibleTo(who)));
+  if (!survey) throw notFound();
+  const [current] = await db.select({ at: users.satisfactionAt }).from(users).where(eq(users.id, who.userId));
+  const at = current?.at ?? now;
+  if (!current?.at) await db.update(users).set({ satisfactionAt: at }).where(eq(users.id, who.userId));
+  return { satisfaction: true, at: at.toISOString() };
+}
