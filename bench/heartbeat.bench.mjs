@@ -52,7 +52,12 @@ for (const db of kinds) {
       duration: 20,
       requests: beats(learners),
     });
-    results.push({ db, scenario: 'paced 350 beats/s, spread, 1,000 connections', name: 'PUT /api/unittrackers/timer/{id}', ...spread });
+    results.push({
+      db,
+      scenario: 'paced 350 beats/s, spread, 1,000 connections',
+      name: 'PUT /api/unittrackers/timer/{id}',
+      ...spread,
+    });
     const burst = await autocannon({
       url: server.url,
       connections: 350,
@@ -61,7 +66,11 @@ for (const db of kinds) {
       ignoreCoordinatedOmission: true,
       requests: beats(learners),
     });
-    results.push({ db, scenario: 'paced 350 beats/s, 1-s bursts', ...summarize('PUT /api/unittrackers/timer/{id}', burst) });
+    results.push({
+      db,
+      scenario: 'paced 350 beats/s, 1-s bursts',
+      ...summarize('PUT /api/unittrackers/timer/{id}', burst),
+    });
     const saturation = await autocannon({
       url: server.url,
       connections: LEARNERS,

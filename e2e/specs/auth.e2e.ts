@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
+import { DEMO, launchBrowser, logIn, newPage, screenshot, dashboardGreeting } from '../support/browser';
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
@@ -29,7 +29,7 @@ describe('login, redirects, dark mode and logout', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, `  ${DEMO.etudiant.toUpperCase()} `);
     await page.waitForURL('**/dashboard');
-    await page.getByText('Bonjour Camille !').waitFor();
+    await dashboardGreeting(page, 'Camille').waitFor();
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'token')?.expires).toBe(-1); // session-only (SPEC §4)
     const refresh = cookies.find((c) => c.name === 'refreshToken');
@@ -46,7 +46,7 @@ describe('login, redirects, dark mode and logout', () => {
     await expect.poll(() => bodyBackground(page)).not.toBe(light);
     const dark = await bodyBackground(page);
     await page.reload();
-    await page.getByText('Bonjour Camille !').waitFor();
+    await dashboardGreeting(page, 'Camille').waitFor();
     expect(await bodyBackground(page)).toBe(dark);
 
     await page.getByRole('button', { name: 'Mon compte' }).click();
@@ -124,7 +124,7 @@ describe('login, redirects, dark mode and logout', () => {
         await page.getByRole('button', { name: 'Se connecter' }).waitFor();
         await screenshot(page, `login-${width}-${dark ? 'dark' : 'light'}`);
         await logIn(page, DEMO.etudiant);
-        await page.getByText('Bonjour Camille !').waitFor();
+        await dashboardGreeting(page, 'Camille').waitFor();
         await screenshot(page, `dashboard-${width}-${dark ? 'dark' : 'light'}`);
         if (width === 390) {
           await page.getByRole('button', { name: 'Ouvrir le menu' }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, logIn, newPage } from '../support/browser';
+import { DEMO, launchBrowser, logIn, newPage, dashboardGreeting } from '../support/browser';
 
 describe('session: token refresh on 401 and idle logout', () => {
   let browser: Browser;
@@ -12,14 +12,14 @@ describe('session: token refresh on 401 and idle logout', () => {
   it('refreshes once on 401, retries the queued calls, and stays on the page', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, DEMO.etudiant);
-    await page.getByText('Bonjour Camille !').waitFor();
+    await dashboardGreeting(page, 'Camille').waitFor();
 
     // The access token goes bad (expired, or a server key rotation): the next calls get 401.
     await context.addCookies([{ name: 'token', value: 'expired.token.value', url: page.url() }]);
     const refreshes: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/refresh') && refreshes.push(r.url()));
     await page.reload();
-    await page.getByText('Bonjour Camille !').waitFor();
+    await dashboardGreeting(page, 'Camille').waitFor();
     expect(refreshes).toHaveLength(1);
     const token = (await context.cookies()).find((c) => c.name === 'token');
     expect(token!.value).not.toBe('expired.token.value');
@@ -29,7 +29,7 @@ describe('session: token refresh on 401 and idle logout', () => {
   it('logs out when the refresh fails', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, DEMO.etudiant);
-    await page.getByText('Bonjour Camille !').waitFor();
+    await dashboardGreeting(page, 'Camille').waitFor();
     await context.addCookies([
       { name: 'token', value: 'bad', url: page.url() },
       { name: 'refreshToken', value: 'revoked', url: page.url() },
@@ -44,7 +44,7 @@ describe('session: token refresh on 401 and idle logout', () => {
     const { context, page } = await newPage(browser);
     await page.clock.install();
     await logIn(page, DEMO.etudiant);
-    await page.getByText('Bonjour Camille !').waitFor();
+    await dashboardGreeting(page, 'Camille').waitFor();
 
     await page.clock.fastForward('20:00');
     await page.mouse.move(200, 200);

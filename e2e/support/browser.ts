@@ -24,7 +24,7 @@ export const baseURL = () => inject('baseURL');
 
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; dark?: boolean } = {},
+  options: { width?: number; height?: number; dark?: boolean; survey?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
@@ -33,6 +33,14 @@ export async function newPage(
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
   });
+  if (!options.survey) {
+    // The satisfaction survey is a modal on the dashboard until answered (SPEC §4); journeys that
+    // are not about it put it off for the session, as a learner clicking "later" does.
+    await context.addInitScript(([key, id]) => window.sessionStorage.setItem(key, JSON.stringify([id])), [
+      'medenglish.surveyLater',
+      inject('surveyId'),
+    ] as const);
+  }
   const page = await context.newPage();
   return { context, page };
 }
@@ -79,4 +87,9 @@ export async function logIn(page: Page, email: string, password = DEMO.password)
   await page.getByLabel('Adresse email', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** The dashboard greeting: drawn from a set (SPEC §9), so found by the first name it holds. */
+export function dashboardGreeting(page: Page, firstname: string) {
+  return page.getByRole('heading', { level: 2, name: new RegExp(`\\b${firstname}\\b`) });
 }

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     serverLog: string;
+    /** The demo satisfaction survey, which journeys not about it put off ("later"). */
+    surveyId: string;
   }
 }
 
@@ -40,6 +42,28 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error('server did not become healthy in time');
 }
 
+/** The id of the survey offered to the demo learners, read through the API as the app does. */
+async function demoSurveyId(baseURL: string): Promise<string> {
+  const post = { method: 'POST', headers: { 'content-type': 'application/json' } };
+  const auth = (await (
+    await fetch(`${baseURL}/api/student/login`, {
+      ...post,
+      body: JSON.stringify({ email: 'etudiant.demo@demo-univ.fr', password: 'DemoPass2026' }),
+    })
+  ).json()) as { token: string; _id: string };
+  const headers = { authorization: `Token ${auth.token}` };
+  const user = (await (await fetch(`${baseURL}/api/student/${auth._id}`, { headers })).json()) as {
+    company: string;
+    semester: number;
+  };
+  const survey = (await (
+    await fetch(`${baseURL}/api/survey/single/${auth._id}/Students/${user.semester}/${user.company}`, {
+      headers,
+    })
+  ).json()) as { _id: string };
+  return survey._id;
+}
+
 /** Starts the built server as a newcomer would (`node apps/server/dist/main.js`) on a fresh DATA_DIR. */
 export default async function setup(project: TestProject) {
   const entry = path.join(root, 'apps/server/dist/main.js');
@@ -67,6 +91,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, child);
   project.provide('baseURL', baseURL);
   project.provide('serverLog', serverLog);
+  project.provide('surveyId', await demoSurveyId(baseURL));
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

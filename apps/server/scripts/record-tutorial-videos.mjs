@@ -452,7 +452,7 @@ async function logIn(frame) {
   await frame.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await frame.getByRole('button', { name: 'Se connecter' }).click();
   await frame.waitForURL('**/dashboard');
-  await frame.getByText('Bonjour Camille !').waitFor();
+  await frame.getByRole('heading', { level: 2, name: /Camille/ }).waitFor();
   await frame
     .getByRole('combobox', { name: 'Groupe' })
     .or(frame.getByRole('button', { name: 'Ouvrir le menu' }))
@@ -495,7 +495,7 @@ async function video1(browser, baseURL) {
     'Voici votre tableau de bord : la page d’accueil de MedEnglish, qui vous accueille par votre prénom.',
   );
   await sleep(600);
-  await pointer.hover(page.getByText('Bonjour Camille !'), { fx: 0, dx: 240, ms: 900 });
+  await pointer.hover(page.getByRole('heading', { level: 2, name: /Camille/ }), { fx: 0, dx: 240, ms: 900 });
   await sleep(2200);
 
   await rec.caption(kicker(2), 'À gauche, le menu donne accès à toutes les rubriques : Dashboard, Group…');
@@ -551,7 +551,7 @@ async function video1(browser, baseURL) {
     fy: 0.8,
     ms: 900,
   });
-  await page.getByText('Bonjour Camille !').waitFor();
+  await page.getByRole('heading', { level: 2, name: /Camille/ }).waitFor();
   await sleep(900);
   await pointer.hover(item('Exam'), { fx: 0.82, ms: 700 });
   await pointer.wheel(-300);

@@ -3,18 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { seedDashboardIfEmpty } from '../demo/dashboard-seed.js';
 import { seedDemoIfEmpty } from '../demo/seed.js';
+import { diskStorage } from '../integrations/storage/storage.js';
 import { startPglite } from './client.js';
 import { migrateDatabase } from './migrate.js';
-import { notifications, users } from './schema.js';
+import { modules, notifications, users } from './schema.js';
 
 describe('the embedded database under DATA_DIR', () => {
   it('keeps every row across a restart, and the seed does not run twice', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-data-'));
+    const storage = diskStorage(path.join(dir, 'files'));
     try {
       const first = await startPglite(path.join(dir, 'pg'));
       await migrateDatabase(first.db);
       expect(await seedDemoIfEmpty(first.db)).toBe(true);
+      expect(await seedDashboardIfEmpty(first.db, storage)).toBe(true);
       await first.db.insert(notifications).values({ message: 'kept after restart' });
       await first.close();
 
@@ -24,7 +28,10 @@ describe('the embedded database under DATA_DIR', () => {
       const [u] = await second.db.select({ n: count() }).from(users);
       const [n] = await second.db.select({ n: count() }).from(notifications);
       expect(u!.n).toBe(4);
-      expect(n!.n).toBe(5);
+      expect(n!.n).toBe(8); // the 7 seeded and the one added
+      expect(await seedDashboardIfEmpty(second.db, storage)).toBe(false);
+      const [m] = await second.db.select({ n: count() }).from(modules);
+      expect(m!.n).toBe(4);
       await second.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -8,8 +8,10 @@ import { PublicOnly, RequireAuth, RequirePlacementDone, RequirePlacementPending 
 // every authenticated page are separate chunks, fetched once a session exists.
 const ShellLayout = lazy(() => import('./layout/shell-layout'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const GroupPage = lazy(() => import('../features/group/group-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 const PlacementPage = lazy(() => import('../features/placement/placement-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -25,8 +27,6 @@ function page(Component: LazyExoticComponent<ComponentType>) {
  */
 const upcomingPaths = [
   '/glossary',
-  '/group',
-  '/profile',
   '/elearning/*',
   '/evaluo/*',
   '/learning-links/*',
@@ -55,6 +55,8 @@ export function AppRoutes() {
           {/* …and every other page only once it is not. */}
           <Route element={<RequirePlacementDone />}>
             <Route path="/dashboard" element={page(DashboardPage)} />
+            <Route path="/profile" element={page(ProfilePage)} />
+            <Route path="/group" element={page(GroupPage)} />
             {upcomingPaths.map((path) => (
               <Route key={path} path={path} element={page(NotFoundPage)} />
             ))}

@@ -13,6 +13,8 @@ export interface RequestOptions {
    */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a beat sent while the tab is hidden or closed). */
+  keepalive?: boolean;
 }
 
 /** Where the client reads and writes the session; the browser implementation uses cookies. */
@@ -71,6 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         credentials: 'same-origin',
         signal: init.signal,
+        keepalive: init.keepalive,
       });
     } catch (error) {
       // A cancelled query is not a network failure: let React Query see the abort.

@@ -11,6 +11,10 @@ export const storageKeys = {
   darkMode: 'medenglish.darkMode',
   /** localStorage: the user's groups with the time they were fetched (SPEC §9: 1 day). */
   groups: 'medenglish.groups',
+  /** localStorage: the medical facts of the dashboard (SPEC §9 "fun facts cached locally"). */
+  funFacts: 'medenglish.funFacts',
+  /** sessionStorage: ids of the surveys put off with "later" in this session. */
+  surveyLater: 'medenglish.surveyLater',
   /** localStorage: id of the group chosen in the header selector. */
   currentGroup: 'medenglish.currentGroup',
   /** localStorage: set while the placement test is pending (SPEC §4 "flagged as in test"). */

@@ -118,7 +118,7 @@ describe('the learner, their company and groups', () => {
       },
     );
     expect(res.status).toBe(200);
-    expect(res.json).toHaveLength(3);
+    expect(res.json).toHaveLength(6);
     expect(res.json.every((n: { range: string }) => n.range === 'Student')).toBe(true);
     const dates = res.json.map((n: { created_at: string }) => n.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -131,7 +131,7 @@ describe('the learner, their company and groups', () => {
         token: other.token,
       },
     );
-    expect(theirs.json).toHaveLength(1);
+    expect(theirs.json).toHaveLength(3);
     const groupRange = await call(
       ctx.app,
       'GET',

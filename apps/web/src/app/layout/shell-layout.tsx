@@ -8,7 +8,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { errorCatalogue, messages } from '@medenglish/shared';
 import { useCompany } from '../../api/company';
-import { useGroups } from '../../api/groups';
 import { useNotifications } from '../../api/notifications';
 import { useCurrentUser } from '../../api/user';
 import { Footer } from '../../components/footer';
@@ -17,8 +16,11 @@ import { LazyFallback } from '../../components/lazy-fallback';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { pickCurrentGroup, setCurrentGroupId, useStoredGroupId } from '../../lib/current-group';
+import { setCurrentGroupId } from '../../lib/current-group';
+import { useCurrentGroup } from '../../lib/use-current-group';
+import { useStudyHeartbeat } from '../../lib/use-study-heartbeat';
 import { AppHeader, SIDE_MENU_ID } from './app-header';
+import { isActivePath } from './menu-items';
 import { pageTitle } from './page-title';
 import { SideMenu } from './side-menu';
 import { useCrossTabLogout } from './use-cross-tab-logout';
@@ -39,15 +41,19 @@ export default function ShellLayout() {
 
   const { data: user } = useCurrentUser();
   const { data: company } = useCompany(user?.company);
-  const groupsQuery = useGroups(user?._id);
+  const { group: currentGroup, groups, isError: groupsFailed } = useCurrentGroup();
   const { data: notifications = [] } = useNotifications(user?._id, user?.company);
-  const groups = groupsQuery.data ?? [];
-  const currentGroup = pickCurrentGroup(groups, useStoredGroupId(), user?.semester);
   const title = pageTitle(pathname);
   useDocumentTitle(title);
+  // SPEC §7/§9 study time, every 30 s while active. Not during the placement test: that time is
+  // not e-learning (the learner has no group yet) and the test keeps its own timing.
+  useStudyHeartbeat({
+    userId: user?._id,
+    groupId: currentGroup?._id,
+    enabled: !isActivePath(pathname, '/test'),
+  });
 
   // SPEC §8 1101 'Missing groups data'.
-  const groupsFailed = groupsQuery.isError;
   useEffect(() => {
     if (groupsFailed) showCatalogueError(errorCatalogue.missingGroups);
   }, [groupsFailed, showCatalogueError]);

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import type { Clock } from '../../lib/clock';
+import { activityEvents, activityListenerOptions as options } from '../../lib/activity-events';
 import { createIdleTimer } from '../../lib/idle-timer';
 import { logout } from '../../lib/logout';
-
-/** SPEC §4 Idle: what counts as activity. Listened to in the capture phase, passively. */
-const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
 
 /** Logs the learner out after 30 minutes without activity in any tab of the browser. */
 export function useIdleLogout(clock?: Clock) {
@@ -15,7 +13,6 @@ export function useIdleLogout(clock?: Clock) {
     const onVisibility = () => {
       if (document.visibilityState === 'visible') timer.check();
     };
-    const options = { capture: true, passive: true };
     for (const type of activityEvents) window.addEventListener(type, onActivity, options);
     document.addEventListener('visibilitychange', onVisibility);
     timer.start();

@@ -1,26 +1,82 @@
-import Skeleton from '@mui/material/Skeleton';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { messages } from '@medenglish/shared';
-import { useCurrentUser } from '../../api/user';
-import { NotFoundNotice } from '../../components/not-found-notice';
+import { showsGroupCard } from '@medenglish/shared';
+import { CompletionCard } from './completion-card';
+import { DashboardGreeting } from './dashboard-greeting';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { EvaluoCard } from './evaluo-card';
+import { GroupCard } from './group-card';
+import { LastActivityCard } from './last-activity-card';
+import { LatestNotificationCard } from './latest-notification-card';
+import { MedicalFactCard } from './medical-fact-card';
+import { ContentUnavailable } from '../../components/content-unavailable';
+import { NotificationsCard } from './notifications-card';
+import { ResourcesCard } from './resources-card';
+import { SemesterCard } from './semester-card';
+import { StudyTimeCard } from './study-time-card';
+import { SuccessRateCard } from './success-rate-card';
+import { SurveyDialog } from './survey-dialog';
+import { useDashboardState, type DashboardContext } from './use-dashboard-context';
+import { useQuizResults, useStudyTime } from './use-results';
 
 /**
- * The dashboard of SPEC §2 is a later issue; for now it greets the learner, so that a login visibly
- * lands, above the same honest notice as the other screens to come.
+ * SPEC §2 /dashboard. The placement-test redirect is the route guard's (app/route-guards.tsx);
+ * with no group data the page shows the "content not yet available" notice instead of the cards.
  */
 export default function DashboardPage() {
-  const { data: user } = useCurrentUser();
+  const state = useDashboardState();
+  if (state.status === 'loading') return <DashboardSkeleton />;
+  if (state.status === 'no-group') return <ContentUnavailable />;
+  return <Dashboard context={state.context} />;
+}
+
+function Dashboard({ context }: { context: DashboardContext }) {
+  const { user, company, group } = context;
+  const studyTime = useStudyTime(context);
+  const quiz = useQuizResults(context);
+  const third = { xs: 12, md: 6, lg: 4 } as const;
+
   return (
     <Stack spacing={3}>
-      {user ? (
-        <Typography component="h2" variant="h2">
-          {messages.dashboard.hello(user.firstname)}
-        </Typography>
-      ) : (
-        <Skeleton variant="text" width={220} sx={{ fontSize: '1.6rem' }} />
-      )}
-      <NotFoundNotice showBackLink={false} />
+      <DashboardGreeting firstname={user.firstname} today={context.today} />
+      <Grid container spacing={2}>
+        <Grid size={third}>
+          <SemesterCard {...context} />
+        </Grid>
+        <Grid size={third}>
+          <LastActivityCard {...context} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 12, lg: 4 }}>
+          <Stack spacing={2} direction={{ xs: 'column', md: 'row', lg: 'column' }} sx={{ height: '100%' }}>
+            <ResourcesCard />
+            {company?.activatedEvaluo && <EvaluoCard />}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <StudyTimeCard {...studyTime} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SuccessRateCard {...quiz} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <CompletionCard {...quiz} />
+        </Grid>
+        <Grid size={third}>
+          <MedicalFactCard />
+        </Grid>
+        <Grid size={third}>
+          <LatestNotificationCard {...context} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 12, lg: 4 }}>
+          <NotificationsCard {...context} />
+        </Grid>
+        {showsGroupCard(user.semester, group.semester) && (
+          <Grid size={12}>
+            <GroupCard {...context} />
+          </Grid>
+        )}
+      </Grid>
+      <SurveyDialog user={user} />
     </Stack>
   );
 }

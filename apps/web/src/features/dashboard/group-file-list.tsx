@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { messages, type FileKind, type StoredFile } from '@medenglish/shared';
+import { fetchDownloadUrl, useGroupFiles } from '../../api/group-files';
+import { useToast } from '../../components/toast';
+import { DownloadIcon } from './dashboard-icons';
+import { formatDate } from './format';
+import { saveFile } from './navigate';
+
+const t = messages.dashboard;
+
+interface GroupFileListProps {
+  kind: FileKind;
+  title: string;
+  companyId: string;
+  groupId: string;
+}
+
+/**
+ * One list of group documents with a download button each; 'Pas de fichier(s) trouvé(s)' when it
+ * is empty or cannot be read (SPEC §8: other failures are silent).
+ */
+export function GroupFileList({ kind, title, companyId, groupId }: GroupFileListProps) {
+  const headingId = useId();
+  const { data: files = [], isPending } = useGroupFiles(kind, companyId, groupId);
+  const { showToast } = useToast();
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  async function download(file: StoredFile) {
+    setDownloading(file.id);
+    try {
+      saveFile(await fetchDownloadUrl(file), file.name);
+    } catch {
+      showToast({ message: t.downloadFailed, severity: 'error' });
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+      <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {title}
+      </Typography>
+      {isPending ? (
+        <Skeleton variant="text" width="80%" />
+      ) : files.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t.noFile}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {files.map((file) => (
+            <Box component="li" key={file.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {file.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {formatDate(file.createdTime)}
+                </Typography>
+              </Box>
+              <IconButton
+                aria-label={t.download(file.name)}
+                onClick={() => void download(file)}
+                aria-busy={downloading === file.id}
+                color="primary"
+              >
+                <DownloadIcon />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

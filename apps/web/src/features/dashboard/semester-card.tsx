@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { messages } from '@medenglish/shared';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { EventIcon } from './dashboard-icons';
+import { CardBodySkeleton, DashboardCard } from './dashboard-card';
+import { CoursePanel, SemesterPanel } from './calendar-panels';
+import { ExamsPanel } from './exams-panel';
+import type { DashboardContext } from './use-dashboard-context';
+import { useUpcomingExams } from './use-upcoming-exams';
+
+type TabName = 'calendar' | 'exams';
+const t = messages.dashboard;
+
+/**
+ * SPEC §2/§4 semester or course card: tabs Semesters (Course for a company account) and Exams with
+ * a count badge; it opens on Exams whenever upcoming exams exist, until the learner picks a tab.
+ */
+export function SemesterCard({ user, company, group, today, timeZone }: DashboardContext) {
+  const baseId = useId();
+  const isCompany = company?.isCompany ?? false;
+  const { exams, isPending } = useUpcomingExams(user, today, timeZone);
+  const [chosen, setChosen] = useState<TabName | null>(null);
+  const tab: TabName = chosen ?? (exams.length > 0 ? 'exams' : 'calendar');
+  const ids = (name: TabName) => ({ tab: `${baseId}-${name}-tab`, panel: `${baseId}-${name}-panel` });
+
+  return (
+    <DashboardCard title={isCompany ? t.courseCard : t.semesterCard} icon={EventIcon}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabName) => setChosen(value)}
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
+      >
+        <Tab
+          value="calendar"
+          label={isCompany ? t.courseTab : t.semestersTab}
+          id={ids('calendar').tab}
+          aria-controls={ids('calendar').panel}
+          sx={{ minHeight: 44 }}
+        />
+        <Tab
+          value="exams"
+          id={ids('exams').tab}
+          aria-controls={ids('exams').panel}
+          sx={{ minHeight: 44, overflow: 'visible' }}
+          label={
+            <Badge
+              badgeContent={exams.length}
+              color="secondary"
+              showZero
+              slotProps={{ badge: { 'aria-hidden': true } }}
+              sx={[
+                { pr: 1.5 },
+                // No exam: a quiet grey badge rather than the accent colour.
+                exams.length === 0 && {
+                  '& .MuiBadge-badge': { bgcolor: 'action.selected', color: 'text.primary' },
+                },
+              ]}
+            >
+              {t.examsTab}
+              {/* The badge is drawn for the eyes; this says it in words, after the visible label. */}
+              <Box component="span" sx={visuallyHidden}>
+                {` (${t.upcomingExamsCount(exams.length)})`}
+              </Box>
+            </Badge>
+          }
+        />
+      </Tabs>
+      {/* Both panels exist, so that each tab's aria-controls names an element; the hidden one is empty. */}
+      <Box
+        role="tabpanel"
+        id={ids('calendar').panel}
+        aria-labelledby={ids('calendar').tab}
+        hidden={tab !== 'calendar'}
+        sx={{ pt: 0.5 }}
+      >
+        {tab === 'calendar' &&
+          (isCompany ? (
+            <CoursePanel group={group} />
+          ) : (
+            <SemesterPanel companyId={user.company} semester={user.semester} today={today} />
+          ))}
+      </Box>
+      <Box
+        role="tabpanel"
+        id={ids('exams').panel}
+        aria-labelledby={ids('exams').tab}
+        hidden={tab !== 'exams'}
+        sx={{ pt: 0.5 }}
+      >
+        {tab === 'exams' &&
+          (isPending ? <CardBodySkeleton /> : <ExamsPanel exams={exams} timeZone={timeZone} />)}
+      </Box>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { LEARNER_ID, signIn } from '../test/learner';
+import { stubApi } from '../test/stub-api';
+import type { Clock } from './clock';
+import { useStudyHeartbeat, type StudyHeartbeatTarget } from './use-study-heartbeat';
+
+const GROUP_A = '00000000-0000-4000-8000-0000000000a3';
+const GROUP_B = '00000000-0000-4000-8000-0000000000a1';
+
+/** A manual clock: its timers run only when the test advances it. */
+function manualClock() {
+  let now = 1_700_000_000_000;
+  let next = 1;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  const clock: Clock = {
+    now: () => now,
+    setTimeout: (callback, ms) => (timers.set(next, { at: now + ms, callback }), next++),
+    clearTimeout: (handle) => void timers.delete(handle),
+  };
+  const advance = (ms: number) =>
+    act(() => {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].callback();
+      }
+      now = end;
+    });
+  return { clock, advance };
+}
+
+let visibility: DocumentVisibilityState = 'visible';
+function setVisibility(state: DocumentVisibilityState) {
+  visibility = state;
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+}
+
+function setup(target: Partial<StudyHeartbeatTarget> = {}) {
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  signIn();
+  const api = stubApi({ [`PUT /unittrackers/timer/${LEARNER_ID}`]: { credited: 30, seconds: 30 } });
+  const { clock, advance } = manualClock();
+  const props: StudyHeartbeatTarget = { userId: LEARNER_ID, groupId: GROUP_A, enabled: true, ...target };
+  const hook = renderHook((p: StudyHeartbeatTarget) => useStudyHeartbeat(p, clock), { initialProps: props });
+  const beats = () => api.callsTo('PUT', `/unittrackers/timer/${LEARNER_ID}`);
+  return { ...hook, advance, beats, props };
+}
+
+afterEach(() => {
+  visibility = 'visible';
+});
+
+describe('useStudyHeartbeat (mounted in the shell)', () => {
+  it('sends PUT /unittrackers/timer/{userId} {time, group, unit: null} every 30 s', async () => {
+    const { advance, beats, rerender, props } = setup();
+    advance(30_000);
+    await waitFor(() => expect(beats()).toHaveLength(1));
+    expect(beats()[0]).toMatchObject({ body: { time: 30, unit: null, group: GROUP_A }, keepalive: false });
+
+    // Switching groups in the header credits the new group from the next beat.
+    rerender({ ...props, groupId: GROUP_B });
+    window.dispatchEvent(new Event('pointerdown'));
+    advance(30_000);
+    await waitFor(() => expect(beats()).toHaveLength(2));
+    expect(beats()[1]!.body).toEqual({ time: 30, unit: null, group: GROUP_B });
+  });
+
+  it('sends the pending seconds with keepalive when the tab is hidden, and nothing while hidden', async () => {
+    const { advance, beats } = setup();
+    advance(12_000);
+    setVisibility('hidden');
+    await waitFor(() => expect(beats()).toHaveLength(1));
+    expect(beats()[0]).toMatchObject({ body: { time: 12 }, keepalive: true });
+    advance(10 * 60_000);
+    expect(beats()).toHaveLength(1);
+  });
+
+  it('stops after 5 minutes without input events', async () => {
+    const { advance, beats } = setup();
+    advance(30 * 60_000);
+    await waitFor(() => expect(beats()).toHaveLength(10));
+    expect(beats().reduce((sum, b) => sum + (b.body as { time: number }).time, 0)).toBe(300);
+  });
+
+  it('does not beat where time is not study time (the placement test)', () => {
+    const { advance, beats } = setup({ enabled: false });
+    advance(5 * 60_000);
+    expect(beats()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import type { TimerBody } from '@medenglish/shared';
+import { activityEvents, activityListenerOptions } from './activity-events';
+import { api } from './api';
+import type { Clock } from './clock';
+import { isLoggedIn } from './session';
+import { createStudyHeartbeat } from './study-heartbeat';
+
+export interface StudyHeartbeatTarget {
+  userId: string | undefined;
+  /** The current group (header selector); the server uses the learner's latest when absent. */
+  groupId: string | undefined;
+  /** False where time is not study time (the placement test). */
+  enabled: boolean;
+}
+
+const isVisible = () => document.visibilityState === 'visible';
+
+/**
+ * Mounted once, in the authenticated shell: sends PUT /unittrackers/timer/{userId} every 30 s while
+ * the learner is active on a visible tab (lib/study-heartbeat.ts decides when and how much).
+ * Failures are silent: a lost beat is a few seconds of study time, and the server caps every
+ * credit at the real time since the previous beat anyway.
+ */
+export function useStudyHeartbeat({ userId, groupId, enabled }: StudyHeartbeatTarget, clock?: Clock) {
+  // Read at send time, so switching groups neither restarts the count nor loses pending seconds.
+  const target = useRef({ userId, groupId });
+  useEffect(() => {
+    target.current = { userId, groupId };
+  }, [userId, groupId]);
+
+  const active = enabled && Boolean(userId);
+  useEffect(() => {
+    if (!active) return;
+    const heartbeat = createStudyHeartbeat({
+      clock,
+      send: (seconds, { keepalive }) => {
+        const { userId: id, groupId: group } = target.current;
+        // After a logout (cookies gone) a beat would only earn a 401 and a refresh attempt.
+        if (!id || !isLoggedIn()) return;
+        const body: TimerBody = { time: seconds, unit: null, ...(group ? { group } : {}) };
+        api.put(`/unittrackers/timer/${encodeURIComponent(id)}`, body, { keepalive }).catch(() => {});
+      },
+    });
+    const onActivity = () => heartbeat.recordActivity();
+    const onVisibility = () => heartbeat.setVisible(isVisible());
+    const onPageHide = () => heartbeat.flush();
+    for (const type of activityEvents) window.addEventListener(type, onActivity, activityListenerOptions);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    heartbeat.start(isVisible());
+    return () => {
+      heartbeat.stop();
+      for (const type of activityEvents)
+        window.removeEventListener(type, onActivity, activityListenerOptions);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [active, clock]);
+}
