@@ -88,6 +88,7 @@ for (const db of kinds) {
       url: server.url,
       connections: 20,
       overallRate: LEARNERS,
+      ignoreCoordinatedOmission: true, // see lib/spread-load.mjs
       amount: LEARNERS * 30,
       requests: submitRequests(paced),
     });

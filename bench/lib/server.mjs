@@ -54,11 +54,16 @@ export async function startServer(db) {
         PORT: String(port),
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
+        // BENCH_SERVER_LOG=file: the server's request log (with each responseTime) for diagnosis.
+        LOG_LEVEL: process.env.BENCH_SERVER_LOG ? 'info' : 'warn',
         RATE_LIMIT_IP_ATTEMPTS: '100000000',
         RATE_LIMIT_LOGIN_FAILURES: '100000000',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: [
+        'ignore',
+        process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore',
+        'inherit',
+      ],
     },
   );
   const url = `http://127.0.0.1:${port}`;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,6 +25,7 @@ import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createRefreshTokens } from './modules/auth/refresh-tokens.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerSurveyRoutes } from './modules/surveys/surveys.routes.js';
@@ -95,25 +95,7 @@ export async function buildApp(options: BuildOptions) {
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
   };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'none'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        frameSrc: ["'self'"],
-        formAction: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.js';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Drizzle over a pg pool; `$client` is the pool, for the few hot statements prepared by name. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   db: Db;

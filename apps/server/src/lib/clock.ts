@@ -17,6 +17,15 @@ export function fixedClock(start: Date): Clock & { set(d: Date): void; advance(m
   };
 }
 
+let lastDay = { key: '', day: '' };
+
+/**
+ * The server's day in the display time zone. Asked on every heartbeat, so the answer is kept for
+ * the minute (a day in any time zone starts on a whole minute).
+ */
 export function today(clock: Clock, timeZone: string): string {
-  return dayInTimeZone(clock.now(), timeZone);
+  const now = clock.now();
+  const key = `${timeZone}|${Math.floor(now.getTime() / 60_000)}`;
+  if (lastDay.key !== key) lastDay = { key, day: dayInTimeZone(now, timeZone) };
+  return lastDay.day;
 }

@@ -7,6 +7,8 @@ export const MAX_CREDIT_SECONDS = 2 * STUDY_BEAT_SECONDS;
  * Seconds to credit for a heartbeat: what the client claims, but never more than the real time
  * since the learner's previous beat (server clock), nor more than two beat intervals (a learner
  * away for an hour gets one beat's worth, not an hour). The first beat only starts the clock.
+ * The hot path computes it in SQL, in the statement that swaps the last beat (heartbeat.service.ts);
+ * heartbeat.db.test.ts checks that statement against this definition.
  */
 export function creditedSeconds(claimed: number, previousBeat: Date | null, now: Date): number {
   if (!previousBeat) return 0;

@@ -1,6 +1,7 @@
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studyTime } from '../../db/schema.js';
+import { creditedSeconds } from './heartbeat-rules.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { call, DEMO, login } from '../../test/api.js';
 
@@ -85,5 +86,27 @@ describe('PUT /api/unittrackers/timer/{id}: the study-time heartbeat', () => {
     expect(
       (await call(ctx.app, 'PUT', `/api/unittrackers/timer/${me._id}`, { body: { time: 30 } })).status,
     ).toBe(401);
+  });
+
+  it('credits in SQL exactly what the rule of heartbeat-rules.ts says', async () => {
+    const cases: [number, number][] = [
+      [30, 30_000],
+      [30, 12_500],
+      [45.7, 50_000],
+      [3600, 90_000],
+      [0, 30_000],
+      [59.9, 75_000],
+      [30, 0],
+    ];
+    for (const [claimed, waitMs] of cases) {
+      await beat({ time: 0, unit: 'rule-check' });
+      const previous = ctx.clock.now();
+      ctx.clock.advance(waitMs);
+      me = await login(ctx.app, DEMO.etudiant);
+      const res = await beat({ time: claimed, unit: 'rule-check' });
+      expect(res.json.credited, `${claimed} s claimed after ${waitMs} ms`).toBe(
+        creditedSeconds(claimed, previous, ctx.clock.now()),
+      );
+    }
   });
 });

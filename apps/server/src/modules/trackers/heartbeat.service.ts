@@ -4,7 +4,31 @@ import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { groupMembers, studyBeats, studyTime } from '../../db/schema.js';
 import { forbidden } from '../../lib/app-error.js';
-import { creditedSeconds } from './heartbeat-rules.js';
+import { MAX_CREDIT_SECONDS } from './heartbeat-rules.js';
+
+/**
+ * The hot path of the heartbeat, one statement (and one round trip, prepared once per
+ * connection): the learner's last beat is swapped to now under a row lock — two tabs beating at
+ * once take turns, the second seeing the first's time — and the credit, never more than the claim
+ * (already capped by heartbeat-rules), nor than the seconds since the previous beat, is added to
+ * the learner's total for the group, unit and day. The group named in the beat must be one of the
+ * learner's ($3 null: no group). No row comes back for a first beat, or for a group not theirs.
+ */
+const BEAT_SQL = `
+WITH swap AS (
+  UPDATE study_beats SET last_beat_at = GREATEST(study_beats.last_beat_at, $2::timestamptz)
+  FROM (SELECT last_beat_at AS previous FROM study_beats WHERE user_id = $1 FOR UPDATE) AS before
+  WHERE study_beats.user_id = $1
+    AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM group_members WHERE user_id = $1 AND group_id = $3::uuid))
+  RETURNING before.previous
+), credit AS (
+  SELECT GREATEST(0, FLOOR(LEAST($5::float8, EXTRACT(EPOCH FROM ($2::timestamptz - previous)))))::int AS seconds
+  FROM swap
+)
+INSERT INTO study_time (user_id, group_id, unit_id, day, seconds)
+SELECT $1, coalesce($3::text, ''), $4, $6::date, seconds FROM credit
+ON CONFLICT (user_id, group_id, unit_id, day) DO UPDATE SET seconds = study_time.seconds + EXCLUDED.seconds
+RETURNING study_time.seconds AS total, (SELECT seconds FROM credit) AS credited`;
 
 async function isMember(db: Executor, userId: string, groupId: string): Promise<boolean> {
   const rows = await db
@@ -15,44 +39,40 @@ async function isMember(db: Executor, userId: string, groupId: string): Promise<
 }
 
 /**
- * Moves the learner's last beat to `now` and returns the one before, in one statement: the row
- * lock makes two tabs beating at once take turns, the second seeing the first's time. The
- * membership of the group named in the beat is checked in the same statement; only when it
- * updates nothing (first beat, or not a member) does a second query tell which.
- * Null for the learner's first beat.
+ * The rare path: the learner's first beat only starts the clock (credit 0), and a group that is
+ * not theirs is refused. Two first beats at once: one inserts, the other updates.
  */
-async function swapLastBeat(
+async function startClock(
   db: Executor,
-  userId: string,
-  groupId: string | undefined,
+  key: { userId: string; groupId: string; unitId: string; day: string },
   now: Date,
-): Promise<Date | null> {
-  const inGroup = groupId
-    ? sql`AND EXISTS (SELECT 1 FROM group_members WHERE user_id = ${userId} AND group_id = ${groupId})`
-    : sql``;
-  for (;;) {
-    const updated = await db.execute<{ previous: Date | string }>(sql`
-      UPDATE study_beats SET last_beat_at = GREATEST(study_beats.last_beat_at, ${now.toISOString()}::timestamptz)
-      FROM (SELECT last_beat_at AS previous FROM study_beats WHERE user_id = ${userId} FOR UPDATE) AS before
-      WHERE study_beats.user_id = ${userId} ${inGroup}
-      RETURNING before.previous`);
-    const row = updated.rows[0];
-    if (row) return new Date(row.previous);
-    if (groupId && !(await isMember(db, userId, groupId))) throw forbidden();
-    const inserted = await db
-      .insert(studyBeats)
-      .values({ userId, lastBeatAt: now })
-      .onConflictDoNothing()
-      .returning({ userId: studyBeats.userId });
-    if (inserted.length > 0) return null;
-    // Another tab's first beat won the insert: take the update path.
-  }
+): Promise<{ credited: number; seconds: number }> {
+  if (key.groupId && !(await isMember(db, key.userId, key.groupId))) throw forbidden();
+  await db
+    .insert(studyBeats)
+    .values({ userId: key.userId, lastBeatAt: now })
+    .onConflictDoUpdate({
+      target: studyBeats.userId,
+      set: { lastBeatAt: sql`GREATEST(${studyBeats.lastBeatAt}, excluded.last_beat_at)` },
+    });
+  const [row] = await db
+    .select({ seconds: studyTime.seconds })
+    .from(studyTime)
+    .where(
+      and(
+        eq(studyTime.userId, key.userId),
+        eq(studyTime.groupId, key.groupId),
+        eq(studyTime.unitId, key.unitId),
+        eq(studyTime.day, key.day),
+      ),
+    );
+  return { credited: 0, seconds: row?.seconds ?? 0 };
 }
 
 /**
  * PUT /unittrackers/timer/{id}: adds the study time of one heartbeat to the learner's total for
- * their group, unit and day — two statements on the hot path (about 350 beats a second for
- * 10,000 active learners).
+ * their group, unit and day — one statement on the hot path (about 350 beats a second for 10,000
+ * active learners).
  */
 export async function recordHeartbeat(
   deps: Pick<Deps, 'db' | 'config'> & { clock: Clock },
@@ -60,21 +80,19 @@ export async function recordHeartbeat(
   body: { unit?: string | null; time: number; group?: string },
 ): Promise<{ credited: number; seconds: number }> {
   const now = deps.clock.now();
-  const previous = await swapLastBeat(deps.db, userId, body.group, now);
-  const credited = creditedSeconds(body.time, previous, now);
-  const [row] = await deps.db
-    .insert(studyTime)
-    .values({
-      userId,
-      groupId: body.group ?? '',
-      unitId: body.unit ?? '',
-      day: today(deps.clock, deps.config.TZ_DISPLAY),
-      seconds: credited,
-    })
-    .onConflictDoUpdate({
-      target: [studyTime.userId, studyTime.groupId, studyTime.unitId, studyTime.day],
-      set: { seconds: sql`${studyTime.seconds} + ${credited}` },
-    })
-    .returning({ seconds: studyTime.seconds });
-  return { credited, seconds: row!.seconds };
+  const key = {
+    userId,
+    groupId: body.group ?? '',
+    unitId: body.unit ?? '',
+    day: today(deps.clock, deps.config.TZ_DISPLAY),
+  };
+  const claim = Math.min(body.time, MAX_CREDIT_SECONDS);
+  const result = await deps.db.$client.query<{ total: number; credited: number }>({
+    name: 'heartbeat',
+    text: BEAT_SQL,
+    values: [userId, now.toISOString(), body.group ?? null, key.unitId, claim, key.day],
+  });
+  const row = result.rows[0];
+  if (row) return { credited: row.credited, seconds: row.total };
+  return startClock(deps.db, key, now);
 }
