@@ -166,7 +166,7 @@ describe('profile: name editing in the browser (SPEC §4, §5)', () => {
     await logIn(page, DEMO.salarie);
     await page.waitForURL('**/dashboard');
     await page.goto('/profile');
-    await page.getByRole('heading', { name: 'Bonjour Sarah DUBOIS !' }).waitFor();
+    await page.getByRole('heading', { name: 'Bonjour Sarah DUBOIS\u00a0!' }).waitFor();
     const first = page.getByLabel('Prénom');
     const last = page.getByLabel('Nom', { exact: true });
     expect(await first.isEditable()).toBe(false);
@@ -181,7 +181,7 @@ describe('profile: name editing in the browser (SPEC §4, §5)', () => {
     await last.fill("d'arcy");
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Name successfully changed.').waitFor();
-    await page.getByRole('heading', { name: "Bonjour Sarah-louise D'ARCY !" }).waitFor();
+    await page.getByRole('heading', { name: "Bonjour Sarah-louise D'ARCY\u00a0!" }).waitFor();
     expect(await first.inputValue()).toBe('Sarah-louise');
     expect(await last.inputValue()).toBe("D'ARCY");
 
@@ -190,7 +190,7 @@ describe('profile: name editing in the browser (SPEC §4, §5)', () => {
     await first.fill('Sarah');
     await last.fill('Dubois');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByRole('heading', { name: 'Bonjour Sarah DUBOIS !' }).waitFor();
+    await page.getByRole('heading', { name: 'Bonjour Sarah DUBOIS\u00a0!' }).waitFor();
     await context.close();
   });
 });

@@ -1,3 +1,6 @@
+/** French typography: a non-breaking space before "!" and "?", so that they never start a line. */
+const NBSP = '\u00a0';
+
 /**
  * Every text a learner can read, in one place, so that the contract texts of SPEC §5, §8 and §9
  * are written once and the server and the web app cannot drift apart. Texts quoted by the spec
@@ -137,7 +140,8 @@ export const messages = {
     darkMode: 'Dark mode',
     logout: 'Logout',
     notifications: 'Notifications',
-    notificationsCount: (n: number) => `${n} notification${n > 1 ? 's' : ''}`,
+    /** The bell's name holds the number its badge shows ("99+" past 99). */
+    notificationsButton: (badge: string) => `Notifications (${badge})`,
     noNotification: 'Pas de notification.',
     group: 'Groupe',
     changeSemester: 'Change semester',
@@ -172,15 +176,15 @@ export const messages = {
     noAccount: 'Pas encore de compte ?',
   },
   dashboard: {
-    hello: (firstname: string) => `Bonjour ${firstname} !`,
+    hello: (firstname: string) => `Bonjour ${firstname}${NBSP}!`,
     /** SPEC §9 greetings; which one applies is rules/greetings.ts. */
     greetings: {
-      newYear: (firstname: string) => `Bonne année ${firstname} !`,
-      christmas: (firstname: string) => `Joyeux Noël ${firstname} !`,
+      newYear: (firstname: string) => `Bonne année ${firstname}${NBSP}!`,
+      christmas: (firstname: string) => `Joyeux Noël ${firstname}${NBSP}!`,
       everyday: [
-        (firstname: string) => `Bonjour ${firstname} !`,
-        (firstname: string) => `Ravi de vous revoir, ${firstname} !`,
-        (firstname: string) => `Prêt(e) pour un peu d'anglais médical, ${firstname} ?`,
+        (firstname: string) => `Bonjour ${firstname}${NBSP}!`,
+        (firstname: string) => `Ravi de vous revoir, ${firstname}${NBSP}!`,
+        (firstname: string) => `Prêt(e) pour un peu d'anglais médical, ${firstname}${NBSP}?`,
         (firstname: string) => `Hello ${firstname}, let's practise!`,
       ],
     },
@@ -213,14 +217,9 @@ export const messages = {
       `Temps de formation : ${spent} sur ${required}, soit ${percent.toLocaleString('fr-FR')} %`,
     objective: (percent: number) => `Objectif : ${percent.toLocaleString('fr-FR')} % de la durée`,
     successCard: 'Réussite aux quiz',
-    successLabel: (percent: number, target: number) =>
-      `Taux de réussite : ${percent.toLocaleString('fr-FR')} %, objectif ${target.toLocaleString('fr-FR')} %`,
-    goal: (percent: number) => `Objectif : ${percent.toLocaleString('fr-FR')} %`,
     completionCard: 'Progression du programme',
     completionLabel: (percent: number) => `Programme terminé à ${percent.toLocaleString('fr-FR')} %`,
     completionText: 'des unités terminées',
-    /** Percentages as French writes them: "70,8 %" (the rates have one decimal at most). */
-    percent: (n: number) => `${n.toLocaleString('fr-FR')} %`,
     lastActivityCard: 'Dernière activité',
     continueCourse: 'Continuer',
     continueLabel: (unit: string) => `Continuer : ${unit}`,
@@ -247,6 +246,14 @@ export const messages = {
     noContentBody:
       "Votre établissement n'a pas encore ouvert de groupe pour vous : vos cours, examens et résultats apparaîtront ici dès qu'il l'aura fait. Si cela dure, notre page d'aide vous dit quoi faire.",
     noContentHelp: "Consulter l'aide",
+  },
+  /** The results figures of the dashboard and /profile: the quiz success rate and its goal. */
+  progress: {
+    successLabel: (percent: number, target: number) =>
+      `Taux de réussite : ${percent.toLocaleString('fr-FR')} %, objectif ${target.toLocaleString('fr-FR')} %`,
+    goal: (percent: number) => `Objectif : ${percent.toLocaleString('fr-FR')} %`,
+    /** Percentages as French writes them: "70,8 %" (the rates have one decimal at most). */
+    percent: (n: number) => `${n.toLocaleString('fr-FR')} %`,
   },
   placement: {
     title: 'Placement test',
@@ -317,7 +324,7 @@ export const messages = {
    * of the name edit stay in English (messages.names).
    */
   profile: {
-    greeting: (firstname: string, name: string) => `Bonjour ${firstname} ${name} !`,
+    greeting: (firstname: string, name: string) => `Bonjour ${firstname} ${name}${NBSP}!`,
     personalInfo: 'Informations personnelles',
     firstname: 'Prénom',
     lastname: 'Nom',
@@ -328,11 +335,6 @@ export const messages = {
     required: 'Ce champ est obligatoire.',
     saveFailed: "Votre nom n'a pas pu être modifié. Veuillez réessayer.",
     successRate: 'Taux de réussite',
-    successLabel: (percent: number, target: number) =>
-      `Taux de réussite : ${percent.toLocaleString('fr-FR')} %, objectif ${target.toLocaleString('fr-FR')} %`,
-    /** Percentages as French writes them: "70,8 %" (the rates have one decimal at most). */
-    percent: (n: number) => `${n.toLocaleString('fr-FR')} %`,
-    goal: (percent: number) => `Objectif : ${percent.toLocaleString('fr-FR')} %`,
     totalTime: 'Temps de connexion total',
     seeResults: 'Voir mes résultats',
   },

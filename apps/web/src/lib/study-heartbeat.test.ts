@@ -1,35 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STUDY_BEAT_SECONDS } from '@medenglish/shared';
-import type { Clock } from './clock';
+import { fakeClock } from '../test/fake-clock';
 import { createStudyHeartbeat, STUDY_ACTIVE_WINDOW_MS } from './study-heartbeat';
-
-/** A clock whose time only moves when the test says so. */
-function fakeClock(start = 1_700_000_000_000) {
-  let now = start;
-  let nextHandle = 1;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  const clock: Clock = {
-    now: () => now,
-    setTimeout: (callback, ms) => {
-      const handle = nextHandle++;
-      timers.set(handle, { at: now + ms, callback });
-      return handle;
-    },
-    clearTimeout: (handle) => void timers.delete(handle),
-  };
-  function advance(ms: number) {
-    const end = now + ms;
-    for (;;) {
-      const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      timers.delete(due[0]);
-      now = due[1].at;
-      due[1].callback();
-    }
-    now = end;
-  }
-  return { clock, advance, pending: () => timers.size };
-}
 
 const SECOND = 1000;
 const BEAT = STUDY_BEAT_SECONDS * SECOND;

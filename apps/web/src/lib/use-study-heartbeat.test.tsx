@@ -1,37 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { fakeClock } from '../test/fake-clock';
 import { LEARNER_ID, signIn } from '../test/learner';
 import { stubApi } from '../test/stub-api';
-import type { Clock } from './clock';
 import { useStudyHeartbeat, type StudyHeartbeatTarget } from './use-study-heartbeat';
 
 const GROUP_A = '00000000-0000-4000-8000-0000000000a3';
 const GROUP_B = '00000000-0000-4000-8000-0000000000a1';
-
-/** A manual clock: its timers run only when the test advances it. */
-function manualClock() {
-  let now = 1_700_000_000_000;
-  let next = 1;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  const clock: Clock = {
-    now: () => now,
-    setTimeout: (callback, ms) => (timers.set(next, { at: now + ms, callback }), next++),
-    clearTimeout: (handle) => void timers.delete(handle),
-  };
-  const advance = (ms: number) =>
-    act(() => {
-      const end = now + ms;
-      for (;;) {
-        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].callback();
-      }
-      now = end;
-    });
-  return { clock, advance };
-}
 
 let visibility: DocumentVisibilityState = 'visible';
 function setVisibility(state: DocumentVisibilityState) {
@@ -43,7 +18,8 @@ function setup(target: Partial<StudyHeartbeatTarget> = {}) {
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
   signIn();
   const api = stubApi({ [`PUT /unittrackers/timer/${LEARNER_ID}`]: { credited: 30, seconds: 30 } });
-  const { clock, advance } = manualClock();
+  const { clock, advance: advanceClock } = fakeClock();
+  const advance = (ms: number) => act(() => advanceClock(ms));
   const props: StudyHeartbeatTarget = { userId: LEARNER_ID, groupId: GROUP_A, enabled: true, ...target };
   const hook = renderHook((p: StudyHeartbeatTarget) => useStudyHeartbeat(p, clock), { initialProps: props });
   const beats = () => api.callsTo('PUT', `/unittrackers/timer/${LEARNER_ID}`);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { dayInTimeZone, formatDay } from './dates.js';
 import { holidayMessage, isHolidayNoticeDay, isMaintenanceDay, maintenanceMessage } from './windows.js';
 
 const maintenance = { from: '2025-08-01', to: '2025-08-13' };
@@ -30,13 +29,5 @@ describe('SPEC §9 holiday notice from 2022-12-23 to 2023-01-02 inclusive', () =
   it('names both dates', () => {
     expect(holidayMessage(holiday)).toContain('23/12/2022');
     expect(holidayMessage(holiday)).toContain('02/01/2023');
-  });
-});
-
-describe('dates', () => {
-  it('formats DD/MM/YYYY', () => expect(formatDay('2026-03-09')).toBe('09/03/2026'));
-  it('takes the day in the display time zone', () => {
-    expect(dayInTimeZone(new Date('2025-08-13T22:30:00Z'), 'Europe/Paris')).toBe('2025-08-14');
-    expect(dayInTimeZone(new Date('2025-08-13T21:30:00Z'), 'Europe/Paris')).toBe('2025-08-13');
   });
 });

@@ -10,23 +10,28 @@ import Typography from '@mui/material/Typography';
 import { messages, type Notification } from '@medenglish/shared';
 import { BellIcon } from '../../components/icons';
 
+/** Past this count the badge shows "99+". */
+const BADGE_MAX = 99;
+
 /** SPEC §2 header: the bell with a count badge; opens the learner's notifications. */
 export function NotificationBell({ notifications }: { notifications: readonly Notification[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
   const titleId = useId();
   const count = notifications.length;
+  // The name holds the number the badge shows (WCAG 2.5.3 "label in name").
+  const badge = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label={`${messages.shell.notifications} (${messages.shell.notificationsCount(count)})`}
+        aria-label={messages.shell.notificationsButton(badge)}
         aria-haspopup="dialog"
         aria-controls={anchor ? popoverId : undefined}
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={count} color="secondary" max={99}>
+        <Badge badgeContent={count} color="secondary" max={BADGE_MAX}>
           <BellIcon />
         </Badge>
       </IconButton>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -33,19 +34,21 @@ function LinkItem({ item, nested, onNavigate }: { item: MenuLink; nested?: boole
   const active = isActivePath(pathname, item.to);
   const Icon = item.icon;
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.to}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ pl: nested ? 4 : 2, borderRadius: 2, mx: 1, my: 0.25 }}
-    >
-      <ListItemIcon sx={{ minWidth: 40 }}>
-        <Icon />
-      </ListItemIcon>
-      <ListItemText primary={item.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={item.to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ pl: nested ? 4 : 2, borderRadius: 2, mx: 1, my: 0.25 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -55,8 +58,9 @@ function SectionItem({ section, onNavigate }: { section: MenuSection; onNavigate
   const [open, setOpen] = useState(containsActive);
   const Icon = section.icon;
   const listId = `menu-section-${section.label}`;
+  // One list item holds the toggle and its sub-list, so that the outer list has only <li> children.
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
@@ -76,7 +80,7 @@ function SectionItem({ section, onNavigate }: { section: MenuSection; onNavigate
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -110,24 +114,28 @@ export function SideMenu(props: SideMenuProps) {
             />
           </Box>
           <List disablePadding>
-            <ListItemButton
-              role="switch"
-              aria-checked={mode === 'dark'}
-              onClick={toggleMode}
-              sx={{ borderRadius: 2, mx: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <DarkModeIcon />
-              </ListItemIcon>
-              <ListItemText primary={messages.shell.darkMode} />
-              <Switch edge="end" checked={mode === 'dark'} tabIndex={-1} aria-hidden />
-            </ListItemButton>
-            <ListItemButton onClick={() => void logout()} sx={{ borderRadius: 2, mx: 1 }}>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <LogoutIcon />
-              </ListItemIcon>
-              <ListItemText primary={messages.shell.logout} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                role="switch"
+                aria-checked={mode === 'dark'}
+                onClick={toggleMode}
+                sx={{ borderRadius: 2, mx: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <DarkModeIcon />
+                </ListItemIcon>
+                <ListItemText primary={messages.shell.darkMode} />
+                <Switch edge="end" checked={mode === 'dark'} tabIndex={-1} aria-hidden />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton onClick={() => void logout()} sx={{ borderRadius: 2, mx: 1 }}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <LogoutIcon />
+                </ListItemIcon>
+                <ListItemText primary={messages.shell.logout} />
+              </ListItemButton>
+            </ListItem>
           </List>
         </>
       )}

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { messages } from '@medenglish/shared';
 import { CheckCircleIcon } from '../../components/icons';
+import { ProgressCaption, ProgressCircle } from '../../components/progress-circle';
 import { CardBodySkeleton, DashboardCard } from './dashboard-card';
-import { ProgressCaption, ProgressCircle } from './progress-circle';
 import type { QuizFigures } from './results-figures';
 
 const t = messages.dashboard;
@@ -19,7 +19,7 @@ export function CompletionCard({ figures, isPending }: { figures: QuizFigures; i
             <Typography
               sx={{ fontWeight: 700, fontSize: { xs: '1.3rem', sm: '1.5rem' }, whiteSpace: 'nowrap' }}
             >
-              {t.percent(figures.completion)}
+              {messages.progress.percent(figures.completion)}
             </Typography>
           </ProgressCircle>
           <ProgressCaption>{t.completionText}</ProgressCaption>

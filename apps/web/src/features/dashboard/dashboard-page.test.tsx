@@ -167,7 +167,7 @@ describe('/dashboard (SPEC §2)', () => {
     // A skeleton, not a spinner, until the learner and their groups are known.
     expect(screen.getByRole('status')).toHaveTextContent(messages.common.loading);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Bonjour Camille !' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bonjour Camille\u00a0!' })).toBeInTheDocument();
 
     // (150 + 30) min / 1200 min = 15 %; objective 80 % of 20 h = 16 h.
     const time = within(await card(t.studyTimeCard));
@@ -178,11 +178,10 @@ describe('/dashboard (SPEC §2)', () => {
 
     // One final quiz at 75 %, goal 80; 2 units completed out of 4.
     const success = within(await card(t.successCard));
-    expect(await success.findByRole('progressbar', { name: t.successLabel(75, 80) })).toHaveAttribute(
-      'aria-valuenow',
-      '75',
-    );
-    expect(success.getByText(t.goal(80))).toBeInTheDocument();
+    expect(
+      await success.findByRole('progressbar', { name: messages.progress.successLabel(75, 80) }),
+    ).toHaveAttribute('aria-valuenow', '75');
+    expect(success.getByText(messages.progress.goal(80))).toBeInTheDocument();
     const completion = within(await card(t.completionCard));
     expect(await completion.findByRole('progressbar', { name: t.completionLabel(50) })).toHaveAttribute(
       'aria-valuenow',
@@ -404,7 +403,9 @@ describe('/dashboard failures (SPEC §8)', () => {
     stubDashboard({ fail: ['GET /results/global'] });
     expect(await screen.findByText('Error 2301: Missing global results')).toBeInTheDocument();
     const success = within(await card(t.successCard));
-    expect(await success.findByRole('progressbar', { name: t.successLabel(0, 100) })).toBeInTheDocument();
+    expect(
+      await success.findByRole('progressbar', { name: messages.progress.successLabel(0, 100) }),
+    ).toBeInTheDocument();
   });
 
   it('2701 when the tracker fails: 00h00 / 00h00 with 0 progress', async () => {

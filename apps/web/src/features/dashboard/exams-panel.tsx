@@ -2,8 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { messages, type GroupExam } from '@medenglish/shared';
-import { formatDateTime } from './format';
+import { formatDateTime, messages, type GroupExam } from '@medenglish/shared';
 
 const t = messages.dashboard;
 

@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { messages, type FileKind, type StoredFile } from '@medenglish/shared';
+import { formatDate, messages, type FileKind, type StoredFile } from '@medenglish/shared';
 import { fetchDownloadUrl, useGroupFiles } from '../../api/group-files';
 import { useToast } from '../../components/toast';
 import { DownloadIcon } from './dashboard-icons';
-import { formatDate } from './format';
 import { saveFile } from './navigate';
 
 const t = messages.dashboard;
@@ -17,13 +16,15 @@ interface GroupFileListProps {
   title: string;
   companyId: string;
   groupId: string;
+  /** The display time zone of the dates (the server's). */
+  timeZone: string;
 }
 
 /**
  * One list of group documents with a download button each; 'Pas de fichier(s) trouvé(s)' when it
  * is empty or cannot be read (SPEC §8: other failures are silent).
  */
-export function GroupFileList({ kind, title, companyId, groupId }: GroupFileListProps) {
+export function GroupFileList({ kind, title, companyId, groupId, timeZone }: GroupFileListProps) {
   const headingId = useId();
   const { data: files = [], isPending } = useGroupFiles(kind, companyId, groupId);
   const { showToast } = useToast();
@@ -60,7 +61,7 @@ export function GroupFileList({ kind, title, companyId, groupId }: GroupFileList
                   {file.name}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {formatDate(file.createdTime)}
+                  {formatDate(file.createdTime, timeZone)}
                 </Typography>
               </Box>
               <IconButton

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { messages } from '@medenglish/shared';
+import { formatDate, messages } from '@medenglish/shared';
 import { CardBodySkeleton, DashboardCard } from './dashboard-card';
-import { formatDate } from './format';
 import type { DashboardContext } from './use-dashboard-context';
 import { useSortedNotifications } from './use-sorted-notifications';
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -13,7 +13,17 @@ import type { DashboardContext } from './use-dashboard-context';
 import { useUpcomingExams } from './use-upcoming-exams';
 
 type TabName = 'calendar' | 'exams';
+type TabIds = { tab: string; panel: string };
 const t = messages.dashboard;
+
+/** A tab's panel: always there, so that its tab's aria-controls names an element; empty while hidden. */
+function TabPanel({ ids, selected, children }: { ids: TabIds; selected: boolean; children: ReactNode }) {
+  return (
+    <Box role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} hidden={!selected} sx={{ pt: 0.5 }}>
+      {selected && children}
+    </Box>
+  );
+}
 
 /**
  * SPEC §2/§4 semester or course card: tabs Semesters (Course for a company account) and Exams with
@@ -25,7 +35,7 @@ export function SemesterCard({ user, company, group, today, timeZone }: Dashboar
   const { exams, isPending } = useUpcomingExams(user, today, timeZone);
   const [chosen, setChosen] = useState<TabName | null>(null);
   const tab: TabName = chosen ?? (exams.length > 0 ? 'exams' : 'calendar');
-  const ids = (name: TabName) => ({ tab: `${baseId}-${name}-tab`, panel: `${baseId}-${name}-panel` });
+  const ids = (name: TabName): TabIds => ({ tab: `${baseId}-${name}-tab`, panel: `${baseId}-${name}-panel` });
 
   return (
     <DashboardCard title={isCompany ? t.courseCard : t.semesterCard} icon={EventIcon}>
@@ -70,31 +80,16 @@ export function SemesterCard({ user, company, group, today, timeZone }: Dashboar
           }
         />
       </Tabs>
-      {/* Both panels exist, so that each tab's aria-controls names an element; the hidden one is empty. */}
-      <Box
-        role="tabpanel"
-        id={ids('calendar').panel}
-        aria-labelledby={ids('calendar').tab}
-        hidden={tab !== 'calendar'}
-        sx={{ pt: 0.5 }}
-      >
-        {tab === 'calendar' &&
-          (isCompany ? (
-            <CoursePanel group={group} />
-          ) : (
-            <SemesterPanel companyId={user.company} semester={user.semester} today={today} />
-          ))}
-      </Box>
-      <Box
-        role="tabpanel"
-        id={ids('exams').panel}
-        aria-labelledby={ids('exams').tab}
-        hidden={tab !== 'exams'}
-        sx={{ pt: 0.5 }}
-      >
-        {tab === 'exams' &&
-          (isPending ? <CardBodySkeleton /> : <ExamsPanel exams={exams} timeZone={timeZone} />)}
-      </Box>
+      <TabPanel ids={ids('calendar')} selected={tab === 'calendar'}>
+        {isCompany ? (
+          <CoursePanel group={group} />
+        ) : (
+          <SemesterPanel companyId={user.company} semester={user.semester} today={today} />
+        )}
+      </TabPanel>
+      <TabPanel ids={ids('exams')} selected={tab === 'exams'}>
+        {isPending ? <CardBodySkeleton /> : <ExamsPanel exams={exams} timeZone={timeZone} />}
+      </TabPanel>
     </DashboardCard>
   );
 }

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { messages } from '@medenglish/shared';
+import { ProgressCaption, ProgressCircle } from '../../components/progress-circle';
 import { CardBodySkeleton, DashboardCard } from './dashboard-card';
 import { TimerIcon } from './dashboard-icons';
-import { ProgressCaption, ProgressCircle } from './progress-circle';
 import type { StudyTimeFigures } from './results-figures';
 
 const t = messages.dashboard;
@@ -27,7 +27,7 @@ export function StudyTimeCard({ figures, isPending }: { figures: StudyTimeFigure
               {'\n'}/ {figures.required}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t.percent(figures.percent)}
+              {messages.progress.percent(figures.percent)}
             </Typography>
           </ProgressCircle>
           <ProgressCaption>{`${t.objective(figures.objectivePercent)} (${figures.objectiveTime})`}</ProgressCaption>

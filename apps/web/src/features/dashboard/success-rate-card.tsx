@@ -1,11 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { messages } from '@medenglish/shared';
+import { ProgressCaption, ProgressCircle } from '../../components/progress-circle';
 import { CardBodySkeleton, DashboardCard } from './dashboard-card';
 import { QuizIcon } from './dashboard-icons';
-import { ProgressCaption, ProgressCircle } from './progress-circle';
 import type { QuizFigures } from './results-figures';
 
 const t = messages.dashboard;
+const p = messages.progress;
 
 /** SPEC §2 quiz success rate against the goal (elearningTarget). */
 export function SuccessRateCard({ figures, isPending }: { figures: QuizFigures; isPending: boolean }) {
@@ -15,14 +16,14 @@ export function SuccessRateCard({ figures, isPending }: { figures: QuizFigures; 
         <CardBodySkeleton lines={1} circle />
       ) : (
         <>
-          <ProgressCircle value={figures.success} label={t.successLabel(figures.success, figures.goal)}>
+          <ProgressCircle value={figures.success} label={p.successLabel(figures.success, figures.goal)}>
             <Typography
               sx={{ fontWeight: 700, fontSize: { xs: '1.3rem', sm: '1.5rem' }, whiteSpace: 'nowrap' }}
             >
-              {t.percent(figures.success)}
+              {p.percent(figures.success)}
             </Typography>
           </ProgressCircle>
-          <ProgressCaption>{t.goal(figures.goal)}</ProgressCaption>
+          <ProgressCaption>{p.goal(figures.goal)}</ProgressCaption>
         </>
       )}
     </DashboardCard>

@@ -1,9 +1,8 @@
-import type { Company, Group, User } from '@medenglish/shared';
+import { DEFAULT_TIME_ZONE, type Company, type Group, type User } from '@medenglish/shared';
 import { useCompany } from '../../api/company';
 import { useServerTime } from '../../api/time';
 import { useCurrentUser } from '../../api/user';
 import { useCurrentGroup } from '../../lib/use-current-group';
-import { DEFAULT_TIME_ZONE } from './format';
 
 /** What every dashboard card may need: the learner, their company, the group chosen in the header. */
 export interface DashboardContext {

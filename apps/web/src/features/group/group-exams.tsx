@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { messages, type Group } from '@medenglish/shared';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime, messages, type Group } from '@medenglish/shared';
 
 type ExamOption = Group['elearning']['elearningOptions'][number];
 

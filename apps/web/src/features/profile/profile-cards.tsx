@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,6 +16,7 @@ import {
 } from '@medenglish/shared';
 import { useGlobalResults } from '../../api/results';
 import { useStudyTimeTotal } from '../../api/trackers';
+import { ProgressCircle } from '../../components/progress-circle';
 import { useToast } from '../../components/toast';
 import { TimerIcon } from './profile-icons';
 
@@ -48,38 +48,19 @@ export function SuccessRateCard({ user, groupId }: { user: User; groupId: string
 
   const rate = data ? successRate(data[0]) : 0;
   const target = goal(data?.[1].elearningTarget);
-  const label = messages.profile.successLabel(rate, target);
   return (
     <ProfileCard id="profile-success-title" title={messages.profile.successRate}>
       {isPending ? (
         <Skeleton variant="circular" width={RING_SIZE} height={RING_SIZE} sx={{ mx: 'auto' }} />
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
-          <Box sx={{ position: 'relative', width: RING_SIZE, height: RING_SIZE, flexShrink: 0 }}>
-            <CircularProgress
-              variant="determinate"
-              value={100}
-              size={RING_SIZE}
-              thickness={5}
-              aria-hidden
-              sx={{ position: 'absolute', inset: 0, color: 'action.selected' }}
-            />
-            <CircularProgress
-              variant="determinate"
-              value={rate}
-              size={RING_SIZE}
-              thickness={5}
-              aria-label={label}
-              sx={{ position: 'absolute', inset: 0 }}
-            />
-            <Box aria-hidden sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-              <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
-                {messages.profile.percent(rate)}
-              </Typography>
-            </Box>
-          </Box>
+          <ProgressCircle value={rate} label={messages.progress.successLabel(rate, target)}>
+            <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+              {messages.progress.percent(rate)}
+            </Typography>
+          </ProgressCircle>
           <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
-            {messages.profile.goal(target)}
+            {messages.progress.goal(target)}
           </Typography>
         </Box>
       )}

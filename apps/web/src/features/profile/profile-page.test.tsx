@@ -68,9 +68,9 @@ describe('/profile (SPEC §2)', () => {
     expect(field(messages.profile.lastname)).toHaveValue('MARTIN');
 
     // Success rate of the global results against the goal (elearningTarget).
-    const success = await screen.findByRole('progressbar', { name: messages.profile.successLabel(75, 80) });
+    const success = await screen.findByRole('progressbar', { name: messages.progress.successLabel(75, 80) });
     expect(success).toHaveAttribute('aria-valuenow', '75');
-    expect(screen.getByText(messages.profile.goal(80))).toBeInTheDocument();
+    expect(screen.getByText(messages.progress.goal(80))).toBeInTheDocument();
 
     // Total connection time, whole minutes, linking to the results.
     expect(await screen.findByText('01h30')).toBeInTheDocument();
