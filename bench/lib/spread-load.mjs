@@ -10,6 +10,8 @@
 import net from 'node:net';
 import autocannon from 'autocannon';
 
+const round = (ms) => Math.round(ms * 10) / 10;
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -70,10 +72,10 @@ export async function spreadLoad({ url, connections, slices, duration, idleConne
     requests: latencies.length,
     requestsPerSecond: Math.round(latencies.length / seconds),
     latencyMs: {
-      p50: percentile(latencies, 50),
-      p90: percentile(latencies, 90),
-      p99: percentile(latencies, 99),
-      max: latencies.at(-1) ?? 0,
+      p50: round(percentile(latencies, 50)),
+      p90: round(percentile(latencies, 90)),
+      p99: round(percentile(latencies, 99)),
+      max: round(latencies.at(-1) ?? 0),
     },
     non2xx,
     errors,

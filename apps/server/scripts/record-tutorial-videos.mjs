@@ -446,12 +446,32 @@ function newContext(browser, baseURL, viewport) {
   });
 }
 
+/**
+ * The satisfaction survey opens as a modal on the dashboard until answered (SPEC §4): the videos
+ * are about finding one's way, so it is put off ("Plus tard") before recording.
+ */
+async function dismissSurvey(frame) {
+  const later = frame.getByRole('dialog').getByRole('button', { name: 'Plus tard' });
+  const settled = frame.getByRole('progressbar', { name: /^Programme terminé/ });
+  for (let waited = 0; waited < 15_000; waited += 250) {
+    if (await later.isVisible()) {
+      await later.click();
+      await frame.getByRole('dialog').waitFor({ state: 'detached' });
+      return;
+    }
+    // The dashboard has loaded its figures and no survey came with them.
+    if (waited >= 2_000 && (await settled.isVisible())) return;
+    await sleep(250);
+  }
+}
+
 /** Logs the demo learner in through the login page of `frame` (a Page or a Frame). */
 async function logIn(frame) {
   await frame.getByLabel('Adresse email', { exact: true }).fill(DEMO_EMAIL);
   await frame.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await frame.getByRole('button', { name: 'Se connecter' }).click();
   await frame.waitForURL('**/dashboard');
+  await dismissSurvey(frame);
   await frame.getByRole('heading', { level: 2, name: /Camille/ }).waitFor();
   await frame
     .getByRole('combobox', { name: 'Groupe' })
@@ -492,11 +512,17 @@ async function video1(browser, baseURL) {
   await rec.start();
   await rec.caption(
     kicker(1),
-    'Voici votre tableau de bord : la page d’accueil de MedEnglish, qui vous accueille par votre prénom.',
+    'Voici votre tableau de bord : votre semestre et vos examens, votre temps de formation, vos résultats et un fait médical.',
   );
   await sleep(600);
   await pointer.hover(page.getByRole('heading', { level: 2, name: /Camille/ }), { fx: 0, dx: 240, ms: 900 });
-  await sleep(2200);
+  await sleep(900);
+  await pointer.hover(page.getByRole('heading', { name: 'Mon semestre' }), { fx: 0.5, ms: 800 });
+  await sleep(500);
+  await pointer.wheel(330);
+  await sleep(1800);
+  await pointer.wheel(-330);
+  await sleep(500);
 
   await rec.caption(kicker(2), 'À gauche, le menu donne accès à toutes les rubriques : Dashboard, Group…');
   await pointer.hover(item('Dashboard'), { fx: 0.82 });
