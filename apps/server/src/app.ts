@@ -76,6 +76,9 @@ export async function buildApp(options: BuildOptions) {
   const deps: Deps = {
     config,
     db: database.db,
+    // Named statements live in a server session; PGlite has one session that every loopback
+    // connection shares, so a statement prepared by one connection exists for the next.
+    namedStatements: database.kind === 'postgres',
     clock,
     mailer:
       options.mailer ??

@@ -11,6 +11,8 @@ import type { RefreshTokens } from './modules/auth/refresh-tokens.js';
 export interface Deps {
   config: Config;
   db: Db;
+  /** Whether hot statements may be prepared by name (PostgreSQL server, not embedded PGlite). */
+  namedStatements: boolean;
   clock: Clock;
   mailer: Mailer;
   limits: Limits;

@@ -109,4 +109,17 @@ describe('PUT /api/unittrackers/timer/{id}: the study-time heartbeat', () => {
       );
     }
   });
+
+  it('keeps working when the pool opens a new connection (PGlite: one session shared by all)', async () => {
+    me = await login(ctx.app, DEMO.etudiant);
+    ctx.clock.advance(30_000);
+    expect((await beat({ time: 30 })).status).toBe(200);
+    // What the pool does to an idle connection after 10 s: closes it; the next query opens another.
+    const client = await ctx.database.pool.connect();
+    client.release(true);
+    ctx.clock.advance(30_000);
+    const again = await beat({ time: 30 });
+    expect(again.status).toBe(200);
+    expect(again.json.credited).toBe(30);
+  });
 });

@@ -75,7 +75,7 @@ async function startClock(
  * active learners).
  */
 export async function recordHeartbeat(
-  deps: Pick<Deps, 'db' | 'config'> & { clock: Clock },
+  deps: Pick<Deps, 'db' | 'config' | 'namedStatements'> & { clock: Clock },
   userId: string,
   body: { unit?: string | null; time: number; group?: string },
 ): Promise<{ credited: number; seconds: number }> {
@@ -88,7 +88,9 @@ export async function recordHeartbeat(
   };
   const claim = Math.min(body.time, MAX_CREDIT_SECONDS);
   const result = await deps.db.$client.query<{ total: number; credited: number }>({
-    name: 'heartbeat',
+    // Prepared once per connection on a PostgreSQL server. Not on PGlite: its one session outlives
+    // the pool's connections, and a new connection preparing the name again would fail (42P05).
+    name: deps.namedStatements ? 'heartbeat' : undefined,
     text: BEAT_SQL,
     values: [userId, now.toISOString(), body.group ?? null, key.unitId, claim, key.day],
   });
