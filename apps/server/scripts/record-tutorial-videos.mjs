@@ -516,13 +516,13 @@ async function video1(browser, baseURL) {
   );
   await sleep(600);
   await pointer.hover(page.getByRole('heading', { level: 2, name: /Camille/ }), { fx: 0, dx: 240, ms: 900 });
-  await sleep(900);
-  await pointer.hover(page.getByRole('heading', { name: 'Mon semestre' }), { fx: 0.5, ms: 800 });
   await sleep(500);
+  await pointer.hover(page.getByRole('heading', { name: 'Mon semestre' }), { fx: 0.5, ms: 700 });
+  await sleep(300);
   await pointer.wheel(330);
-  await sleep(1800);
+  await sleep(1500);
   await pointer.wheel(-330);
-  await sleep(500);
+  await sleep(300);
 
   await rec.caption(kicker(2), 'À gauche, le menu donne accès à toutes les rubriques : Dashboard, Group…');
   await pointer.hover(item('Dashboard'), { fx: 0.82 });

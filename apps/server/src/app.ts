@@ -134,6 +134,12 @@ export async function buildApp(options: BuildOptions) {
     },
     { prefix: '/api' },
   );
+  // API answers are a learner's own data: never kept by a shared cache, nor by the browser's.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'private, no-store');
+    }
+  });
 
   // Stored files (SPEC §7 media paths under /placementTest, /resources/video…), with Range
   // requests for audio and video. They are our own content: no script may run in them.
@@ -143,8 +149,13 @@ export async function buildApp(options: BuildOptions) {
     decorateReply: false,
     index: false,
     maxAge: '1d',
-    setHeaders: (res) =>
-      void res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
+    setHeaders: (res, filePath) => {
+      void res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      // A group's documents are the group's: no shared cache keeps them (decision 0008).
+      if (filePath.startsWith(path.join(options.storage.root, 'groups') + path.sep)) {
+        void res.header('cache-control', 'private, max-age=3600');
+      }
+    },
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

@@ -21,7 +21,7 @@ export function useGroupFiles(kind: FileKind, companyId: string | undefined, gro
   });
 }
 
-/** POST /api/googlestorage/download {filename: file.id} → the short-lived link of that file (SPEC §7). */
+/** POST /api/googlestorage/download {filename: file.id} → the address of that file (SPEC §7; decision 0008). */
 export async function fetchDownloadUrl(file: Pick<StoredFile, 'id'>): Promise<string> {
   const { url } = await api.post<{ url: string }>('/googlestorage/download', { filename: file.id });
   return url;

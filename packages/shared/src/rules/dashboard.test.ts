@@ -18,15 +18,17 @@ describe('SPEC §5 dashboard upcoming exams', () => {
   const student = { semester: 3, catchUp: [1] };
   const today = '2026-11-22';
 
-  it('keeps level 1 items of the student semester or catch-up semesters beginning after today', () => {
+  it('keeps level 1 items of the student semester, and catch-up sessions of catch-up semesters, after today', () => {
     const items = [
       exam(3, '2026-12-02T08:00:00Z'),
-      exam(1, '2026-12-01T08:00:00Z'),
+      exam(1, '2026-12-01T08:00:00Z', 1, true), // a catch-up session of semester 1
       exam(2, '2026-11-30T08:00:00Z'), // another semester
       exam(3, '2026-11-25T08:00:00Z', 2), // level 2
       exam(3, '2026-11-22T18:00:00Z'), // today, not later than today
       exam(3, '2026-11-20T08:00:00Z'), // past
       exam(3, null), // no date
+      exam(1, '2026-12-03T08:00:00Z'), // semester 1's regular exam: not a catch-up session
+      exam(3, 'not a date'),
     ];
     expect(upcomingExams(items, student, today, dayOf)).toEqual([items[1], items[0]]);
   });

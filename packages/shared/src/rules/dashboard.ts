@@ -10,8 +10,11 @@ export interface ExamItem {
 
 /**
  * SPEC §5 "Dashboard upcoming exams: at most 3, sorted by examBegin, only level 1 items of the
- * student's semester or catch-up ones that begin later than today." "Later than today" compares
- * days in the display time zone: an exam later today is not upcoming any more, it is today's.
+ * student's semester or catch-up ones that begin later than today": level 1 items of the
+ * student's own semester (for a path learner, semester null, those of their path group), and the
+ * catch-up sessions (catchUp true) of the semesters in the student's catch-up list. "Later than
+ * today" compares days in the display time zone: an exam later today is today's, not upcoming.
+ * An unreadable date is left out.
  */
 export function upcomingExams<T extends ExamItem>(
   items: readonly T[],
@@ -22,9 +25,11 @@ export function upcomingExams<T extends ExamItem>(
   return items
     .filter((item) => {
       const begin = item.exam.examBegin;
-      if (item.exam.level !== 1 || !begin || dayOf(begin) <= today) return false;
-      const ownSemester = student.semester != null && item.semester === student.semester;
-      const catchUp = item.semester != null && student.catchUp.includes(item.semester);
+      if (item.exam.level !== 1 || !begin || Number.isNaN(Date.parse(begin)) || dayOf(begin) <= today) {
+        return false;
+      }
+      const ownSemester = item.semester === student.semester;
+      const catchUp = item.exam.catchUp && item.semester != null && student.catchUp.includes(item.semester);
       return ownSemester || catchUp;
     })
     .sort((a, b) => Date.parse(a.exam.examBegin!) - Date.parse(b.exam.examBegin!))

@@ -61,6 +61,15 @@ describe('completion and goal', () => {
     expect(completionRate(results, 4)).toBe(25);
     expect(completionRate([], 0)).toBe(0);
   });
+  it('counts a unit passed without a completion flag as finished (SPEC §4: completed, or passed)', () => {
+    const passed: UnitResult = {
+      unit: { isFinalQuiz: true, isRise: false },
+      verb: 'passed',
+      result: { success: true, completion: null, score: { scaled: 0.8 } },
+    };
+    const failed: UnitResult = { ...passed, verb: 'failed', result: { success: false, completion: null } };
+    expect(completionRate([passed, failed], 4)).toBe(25);
+  });
   it('shows elearningTarget as the goal, 100 by default', () => {
     expect(goal(70)).toBe(70);
     expect(goal(null)).toBe(100);

@@ -28,6 +28,8 @@ export function objective(
 
 export interface UnitResult {
   unit: { isFinalQuiz: boolean; isRise: boolean };
+  /** The xAPI verb that set the result (SPEC §3 Unit verb: completed or passed). */
+  verb?: string | null;
   result: {
     success?: boolean | null;
     completion?: boolean | null;
@@ -55,10 +57,15 @@ export function successRate(results: readonly UnitResult[]): number {
   return cap(counted.reduce((sum, r) => sum + unitSuccess(r.result), 0) / counted.length);
 }
 
-/** Program completion: the share of units completed (or passed). */
+/** A unit is finished when completed or passed (SPEC §4 Unit), whichever way its package says it. */
+export function isUnitFinished(r: UnitResult): boolean {
+  return r.verb === 'completed' || r.verb === 'passed' || r.result?.completion === true;
+}
+
+/** Program completion: the share of the units finished (completed or passed). */
 export function completionRate(results: readonly UnitResult[], totalUnits = results.length): number {
   if (totalUnits <= 0) return 0;
-  return cap((results.filter((r) => r.result?.completion).length / totalUnits) * 100);
+  return cap((results.filter(isUnitFinished).length / totalUnits) * 100);
 }
 
 /** "Goal shown is elearningTarget, default 100." */

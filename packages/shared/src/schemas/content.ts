@@ -19,7 +19,7 @@ export const newsParams = z.object({ type: z.enum(['Students', 'Companies']) });
  */
 export const survey = z.object({
   _id: idSchema,
-  surveyLink: z.url(),
+  surveyLink: z.url({ protocol: /^https?$/ }),
   /** Shown in the dialog that invites the learner to answer. */
   title: z.string(),
   usersDone: z.array(idSchema),

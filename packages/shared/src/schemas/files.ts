@@ -17,5 +17,5 @@ export const filesParams = z.object({ kind: z.enum(FILE_KINDS), company: idSchem
 export const downloadBody = z.object({
   filename: z.string().min(1).max(500).refine(noControlCharacters),
 });
-/** A link the browser navigates to; valid for a few minutes and for this file only. */
+/** A link to the file for the browser to download (decision 0008: a capability URL). */
 export const downloadResponse = z.object({ url: z.string() });

@@ -5,7 +5,7 @@ import { idSchema, isoDay, noControlCharacters } from './common.js';
 export const timerBody = z.object({
   unit: z.string().max(100).refine(noControlCharacters).nullable().optional(),
   time: z.number().min(0).max(3600),
-  /** The learner's current group (header selector); their latest group when absent. */
+  /** The learner's current group (header selector); time without a group counts toward none. */
   group: idSchema.optional(),
 });
 export type TimerBody = z.infer<typeof timerBody>;

@@ -48,7 +48,8 @@ export async function createAccessTokens(
   );
   // A learner sends the same token with every call for its whole life (a heartbeat every 30 s):
   // tokens already verified are remembered with their claims until they expire, which spares
-  // the HMAC on the hot paths. Tokens are stateless, so this answers exactly as verifying would.
+  // the HMAC on the hot paths. Tokens are stateless, so this answers as verifying would (the key
+  // is fixed for the life of the process).
   const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   const remember = (token: string, claims: AccessClaims, expiresAtMs: number) => {
     if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);

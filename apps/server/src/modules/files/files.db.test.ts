@@ -40,6 +40,9 @@ describe('group files: googlestorage files and download', () => {
     const file = await ctx.app.inject({ method: 'GET', url: link.json.url });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The group's documents stay out of shared caches; API answers out of every cache.
+    expect(file.headers['cache-control']).toBe('private, max-age=3600');
+    expect(link.headers['cache-control']).toBe('private, no-store');
   });
 
   it("refuses another group's or another company's files, and unknown or malformed ids", async () => {

@@ -124,7 +124,14 @@ export async function examsOfUser(db: Executor, userId: string): Promise<GroupEx
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .where(eq(groupMembers.userId, userId))
     .orderBy(asc(groups.name));
+  // The subject file stays with the exam screens (and their opening rules): the dashboard needs
+  // the dates and the kind of exam only.
   return rows.flatMap((g) =>
-    g.options.map((exam) => ({ groupId: g.id, groupName: g.name, semester: g.semester, exam })),
+    g.options.map((exam) => ({
+      groupId: g.id,
+      groupName: g.name,
+      semester: g.semester,
+      exam: { ...exam, examSubject: null },
+    })),
   );
 }

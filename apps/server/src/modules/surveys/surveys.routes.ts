@@ -6,6 +6,8 @@ import {
   surveyDoneBody,
   surveyParams,
 } from '@medenglish/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { forbidden } from '../../lib/app-error.js';
@@ -21,9 +23,15 @@ export function registerSurveyRoutes(app: App, deps: Deps): void {
   app.get(
     '/survey/single/:userId/:audience/:semester/:companyId',
     { onRequest: authenticate, schema: { tags, params: surveyParams, response: { 200: survey.nullable() } } },
-    (request) => {
+    async (request) => {
       const me = assertSelf(request, request.params.userId);
       if (me.companyId !== request.params.companyId) throw forbidden();
+      // The learner's own semester (0 for a path learner), not any other of the company's.
+      const [user] = await deps.db
+        .select({ semester: users.semester })
+        .from(users)
+        .where(eq(users.id, me.userId));
+      if ((user?.semester ?? 0) !== request.params.semester) throw forbidden();
       return surveyFor(deps.db, me, request.params.semester);
     },
   );
