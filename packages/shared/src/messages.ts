@@ -176,7 +176,6 @@ export const messages = {
     noAccount: 'Pas encore de compte ?',
   },
   dashboard: {
-    hello: (firstname: string) => `Bonjour ${firstname}${NBSP}!`,
     /** SPEC §9 greetings; which one applies is rules/greetings.ts. */
     greetings: {
       newYear: (firstname: string) => `Bonne année ${firstname}${NBSP}!`,
@@ -202,6 +201,7 @@ export const messages = {
     noSemester: 'Les dates de votre semestre ne sont pas encore disponibles.',
     coursePath: 'Parcours',
     courseDuration: 'Durée de la formation e-learning',
+    noCourseDuration: 'Non définie',
     noExam: "Aucun examen n'est prévu prochainement.",
     examModality: 'Modalité',
     examDate: 'Date',
@@ -213,8 +213,9 @@ export const messages = {
     resourcesText: 'Les documents, présentations et vidéos de votre cours.',
     resourcesLink: 'Voir les ressources',
     studyTimeCard: 'Temps de formation',
-    studyTimeLabel: (spent: string, required: string, percent: number) =>
-      `Temps de formation : ${spent} sur ${required}, soit ${percent.toLocaleString('fr-FR')} %`,
+    /** `required` is null for a group without an e-learning duration (SPEC §9: 100 % then). */
+    studyTimeLabel: (spent: string, required: string | null, percent: number) =>
+      `Temps de formation : ${spent}${required === null ? '' : ` sur ${required}`}, soit ${percent.toLocaleString('fr-FR')} %`,
     objective: (percent: number) => `Objectif : ${percent.toLocaleString('fr-FR')} % de la durée`,
     successCard: 'Réussite aux quiz',
     completionCard: 'Progression du programme',
@@ -225,7 +226,7 @@ export const messages = {
     continueLabel: (unit: string) => `Continuer : ${unit}`,
     startCourse: 'Commencer le cours',
     notStarted: "Vous n'avez pas encore commencé le cours.",
-    factCard: 'Le saviez-vous ?',
+    factCard: `Le saviez-vous${NBSP}?`,
     anotherFact: 'Un autre fait médical',
     noFact: 'Aucun fait médical pour le moment.',
     groupCard: 'Mon groupe',
@@ -246,6 +247,9 @@ export const messages = {
     noContentBody:
       "Votre établissement n'a pas encore ouvert de groupe pour vous : vos cours, examens et résultats apparaîtront ici dès qu'il l'aura fait. Si cela dure, notre page d'aide vous dit quoi faire.",
     noContentHelp: "Consulter l'aide",
+    /** The learner or their groups could not be read: not the same as having no group yet. */
+    loadFailed: "Votre tableau de bord n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.",
+    retry: 'Réessayer',
   },
   /** The results figures of the dashboard and /profile: the quiz success rate and its goal. */
   progress: {

@@ -95,6 +95,45 @@ describe('api client', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('refreshes once on a 401 for a call authenticated by the cookie, then retries without the header', async () => {
+    const tokens = memoryTokens({ token: 'old', refreshToken: 'r1' });
+    const calls: { url: string; authorization: string | undefined; cookie: string | null }[] = [];
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      // What the `token` cookie holds when the request leaves.
+      calls.push({ url, authorization: authorizationOf(init), cookie: tokens.state.token });
+      if (url === '/api/refresh') return json(200, { token: 'new', refreshToken: 'r2' });
+      return tokens.state.token === 'new'
+        ? json(200, { seconds: 42 })
+        : json(401, { error: { code: 'UNAUTHENTICATED', message: 'expired' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { client, onSessionExpired } = setup(tokens);
+
+    await expect(client.request('/unittrackers/time/')).resolves.toEqual({ seconds: 42 });
+
+    expect(calls).toEqual([
+      { url: '/api/unittrackers/time/', authorization: undefined, cookie: 'old' },
+      { url: '/api/refresh', authorization: undefined, cookie: 'old' },
+      // SPEC §6: still no header; the server reads the cookie the refresh wrote.
+      { url: '/api/unittrackers/time/', authorization: undefined, cookie: 'new' },
+    ]);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('logs out when a cookie-authenticated call is refused after the refresh', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/refresh'
+        ? json(200, { token: 'new', refreshToken: 'r2' })
+        : json(401, { error: { code: 'UNAUTHENTICATED', message: 'expired' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { client, onSessionExpired } = setup();
+
+    await expect(client.request('/unittrackers/time/')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
   it('reuses a token another tab already rotated instead of refreshing again', async () => {
     const tokens = memoryTokens({ token: 'old', refreshToken: 'r1' });
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {

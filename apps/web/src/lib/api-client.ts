@@ -150,14 +150,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
-    const sendsToken = init.auth !== false && !endsWithEmptySegment(path);
-    const token = sendsToken ? tokens.getToken() : null;
-    const response = await send(path, init, token);
-    if (!sendsToken) return parse<T>(response);
+    if (init.auth === false) return parse<T>(await send(path, init, null));
+    // SPEC §6: a path ending with an empty segment goes without the header; the server reads the
+    // `token` cookie instead. It is a signed-in call all the same, refreshed once on a 401.
+    const sendsHeader = !endsWithEmptySegment(path);
+    const token = tokens.getToken();
+    const response = await send(path, init, sendsHeader ? token : null);
     if (response.status !== 401) return parseSignedIn<T>(response);
 
+    // The refresh writes the new token to the cookie too: a retry without the header carries it.
     const fresh = await renew(token);
-    const retried = await send(path, init, fresh);
+    const retried = await send(path, init, sendsHeader ? fresh : null);
     // The token we were just given is refused too: the session is over.
     if (retried.status === 401) throw expire();
     return parseSignedIn<T>(retried);

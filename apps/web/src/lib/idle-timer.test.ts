@@ -54,6 +54,51 @@ describe('idle timer (SPEC §4: logged out after 30 minutes without activity in 
     expect(onIdle).toHaveBeenCalledOnce();
   });
 
+  it('does not log out a learner working inside a unit frame (its events never reach window)', () => {
+    const { clock, advance } = fakeClock();
+    const onIdle = vi.fn();
+    const frame = { hasFocus: true };
+    createIdleTimer({ onIdle, clock, hasFocusInFrame: () => frame.hasFocus }).start();
+
+    advance(3 * IDLE_TIMEOUT_MS);
+    expect(onIdle).not.toHaveBeenCalled();
+
+    // The focus leaves the frame: 30 minutes later at most, the usual logout.
+    frame.hasFocus = false;
+    advance(IDLE_TIMEOUT_MS);
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
+  it('writes the frame activity for the other tabs before their deadline', () => {
+    const { clock, advance } = fakeClock();
+    const inFrame = vi.fn();
+    const elsewhere = vi.fn();
+    createIdleTimer({
+      onIdle: inFrame,
+      clock,
+      store: localActivityStore,
+      hasFocusInFrame: () => true,
+    }).start();
+    createIdleTimer({ onIdle: elsewhere, clock, store: localActivityStore }).start();
+
+    advance(2 * IDLE_TIMEOUT_MS);
+    expect(inFrame).not.toHaveBeenCalled();
+    expect(elsewhere).not.toHaveBeenCalled();
+  });
+
+  it('logs out after the computer slept, even with the focus still in a frame', () => {
+    const { clock: awake } = fakeClock();
+    // Asleep, no timer fires while the time goes on; on waking the tab checks once it is visible.
+    let slept = 0;
+    const clock = { ...awake, now: () => awake.now() + slept };
+    const onIdle = vi.fn();
+    const timer = createIdleTimer({ onIdle, clock, hasFocusInFrame: () => true });
+    timer.start();
+    slept = 2 * IDLE_TIMEOUT_MS;
+    timer.check();
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
   it('stops cleanly', () => {
     const { clock, advance } = fakeClock();
     const onIdle = vi.fn();

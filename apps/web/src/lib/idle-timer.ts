@@ -21,6 +21,11 @@ export interface IdleTimerOptions {
   timeoutMs?: number;
   clock?: Clock;
   store?: ActivityStore;
+  /**
+   * Asked when the timer wakes: the learner works inside an embedded frame (an e-learning unit)
+   * whose input events never reach the window, which then counts as activity.
+   */
+  hasFocusInFrame?: () => boolean;
 }
 
 export interface IdleTimer {
@@ -36,16 +41,27 @@ export interface IdleTimer {
 const WRITE_INTERVAL_MS = 1000;
 
 /**
+ * The timer wakes this long before the deadline: a tab whose focus is inside a unit frame then
+ * writes that activity before any other tab's deadline passes (and logs everybody out). It is also
+ * how late a wake may be and still see the frame: a wake much later than that (the computer
+ * slept) logs out even with the focus in a frame, since nobody was working in it meanwhile.
+ */
+const FRAME_CHECK_LEAD_MS = 60 * 1000;
+
+/**
  * SPEC §4/§9: after 30 minutes without activity in any tab the user is logged out. Rather than
  * resetting a timer on every event, the timer wakes up when the deadline computed from the shared
  * last-activity time would pass, and then reads that time again: activity in another tab has moved
- * the deadline, so it simply sleeps until the new one.
+ * the deadline, so it simply sleeps until the new one. Input inside an embedded frame never reaches
+ * the window: when the timer wakes with the focus in a frame, the learner is working there, and
+ * that counts as activity (written for the other tabs) instead of a logout.
  */
 export function createIdleTimer({
   onIdle,
   timeoutMs = IDLE_TIMEOUT_MS,
   clock = systemClock,
   store = localActivityStore,
+  hasFocusInFrame = () => false,
 }: IdleTimerOptions): IdleTimer {
   let handle: number | null = null;
   let running = false;
@@ -59,14 +75,22 @@ export function createIdleTimer({
   function check() {
     clear();
     if (!running) return;
-    const lastActivity = Math.max(store.read() ?? 0, lastWrite);
-    const idleFor = clock.now() - lastActivity;
+    const now = clock.now();
+    let idleFor = now - Math.max(store.read() ?? 0, lastWrite);
+    if (idleFor < timeoutMs + FRAME_CHECK_LEAD_MS && hasFocusInFrame()) {
+      write(now);
+      idleFor = 0;
+    }
     if (idleFor >= timeoutMs) {
       running = false;
       onIdle();
       return;
     }
-    handle = clock.setTimeout(check, timeoutMs - idleFor);
+    const remaining = timeoutMs - idleFor;
+    handle = clock.setTimeout(
+      check,
+      remaining > FRAME_CHECK_LEAD_MS ? remaining - FRAME_CHECK_LEAD_MS : remaining,
+    );
   }
 
   function write(now: number) {

@@ -10,11 +10,12 @@ const MINUTE = 60 * SECOND;
 function setup({ visible = true }: { visible?: boolean } = {}) {
   const { clock, advance, pending } = fakeClock();
   const send = vi.fn<(seconds: number, options: { keepalive: boolean }) => void>();
-  const heartbeat = createStudyHeartbeat({ send, clock });
+  const frame = { hasFocus: false };
+  const heartbeat = createStudyHeartbeat({ send, clock, hasFocusInFrame: () => frame.hasFocus });
   heartbeat.start(visible);
   const seconds = () => send.mock.calls.map(([s]) => s);
   const total = () => seconds().reduce((a, b) => a + b, 0);
-  return { heartbeat, send, advance, pending, seconds, total };
+  return { heartbeat, send, advance, pending, seconds, total, frame };
 }
 
 describe('study-time heartbeat (SPEC §7/§9: study time sent every 30 s)', () => {
@@ -69,17 +70,54 @@ describe('study-time heartbeat (SPEC §7/§9: study time sent every 30 s)', () =
   });
 
   it('stops counting 5 minutes after the last input event, and starts again on the next one', () => {
-    const { heartbeat, send, advance, total, pending } = setup();
+    const { heartbeat, send, advance, total } = setup();
     advance(20 * MINUTE);
     // Credited up to the end of the active window only: 5 minutes, in beats of at most 30 s.
     expect(total()).toBe(STUDY_ACTIVE_WINDOW_MS / SECOND);
-    expect(pending()).toBe(0);
     const beats = send.mock.calls.length;
+    advance(20 * MINUTE);
+    expect(send).toHaveBeenCalledTimes(beats);
 
     heartbeat.recordActivity();
     advance(BEAT);
     expect(send).toHaveBeenCalledTimes(beats + 1);
     expect(send).toHaveBeenLastCalledWith(30, { keepalive: false });
+  });
+
+  it('counts the focus inside a unit frame as activity at each tick (its events never reach window)', () => {
+    const { advance, total, frame } = setup();
+    frame.hasFocus = true;
+    advance(20 * MINUTE);
+    // The learner works inside the frame all along: every second of the 20 minutes counts.
+    expect(total()).toBe(20 * 60);
+
+    // The focus leaves the frame: 5 more minutes at most, as after the last input event.
+    frame.hasFocus = false;
+    advance(20 * MINUTE);
+    expect(total()).toBe(20 * 60 + STUDY_ACTIVE_WINDOW_MS / SECOND);
+  });
+
+  it('notices at a tick a learner who came back to work inside a frame after being idle', () => {
+    const { advance, total, frame, send } = setup();
+    advance(10 * MINUTE);
+    expect(total()).toBe(STUDY_ACTIVE_WINDOW_MS / SECOND);
+    const beats = send.mock.calls.length;
+
+    // Idle: moving the focus into the frame sends no event to the window, the next tick sees it.
+    frame.hasFocus = true;
+    advance(BEAT);
+    expect(send).toHaveBeenCalledTimes(beats);
+    advance(2 * MINUTE);
+    expect(total()).toBe(STUDY_ACTIVE_WINDOW_MS / SECOND + 2 * 60);
+  });
+
+  it('counts nothing in a frame while the tab is hidden', () => {
+    const { heartbeat, advance, send, frame, pending } = setup();
+    frame.hasFocus = true;
+    heartbeat.setVisible(false);
+    advance(20 * MINUTE);
+    expect(send).not.toHaveBeenCalled();
+    expect(pending()).toBe(0);
   });
 
   it('cuts the last beat at the end of the active window', () => {

@@ -18,6 +18,11 @@ export interface StudyHeartbeatOptions {
   intervalMs?: number;
   activeWindowMs?: number;
   maxSeconds?: number;
+  /**
+   * Asked at each tick: the learner works inside an embedded frame (an e-learning unit) whose
+   * input events never reach the window, which then counts as activity (lib/activity-events.ts).
+   */
+  hasFocusInFrame?: () => boolean;
 }
 
 export interface StudyHeartbeat {
@@ -35,10 +40,11 @@ export interface StudyHeartbeat {
 
 /**
  * SPEC §7/§9 "study time sent every 30 seconds": counts the seconds the learner spends signed in,
- * with the tab visible and active (an input event within the last 5 minutes), and sends them
- * every 30 s. What a beat claims is the time since the previous one, cut at the end of the active
- * window and at 60 s, so it is never more than the time that really passed; time while hidden or
- * idle is never counted. Pure scheduling: the clock and the sender are injected.
+ * with the tab visible and active (an input event within the last 5 minutes, or the focus inside
+ * an embedded unit frame at a tick), and sends them every 30 s. What a beat claims is the time
+ * since the previous one, cut at the end of the active window and at 60 s, so it is never more
+ * than the time that really passed; time while hidden or idle is never counted. Pure scheduling:
+ * the clock, the sender and the frame-focus check are injected.
  */
 export function createStudyHeartbeat({
   send,
@@ -46,11 +52,12 @@ export function createStudyHeartbeat({
   intervalMs = STUDY_BEAT_SECONDS * 1000,
   activeWindowMs = STUDY_ACTIVE_WINDOW_MS,
   maxSeconds = STUDY_BEAT_MAX_SECONDS,
+  hasFocusInFrame = () => false,
 }: StudyHeartbeatOptions): StudyHeartbeat {
   let running = false;
   let visible = false;
   let lastActivity = 0;
-  /** Start of the period not yet sent; null while nothing is being counted (paused). */
+  /** Start of the period not yet sent; null while nothing is being counted (paused or idle). */
   let since: number | null = null;
   let handle: number | null = null;
 
@@ -76,9 +83,15 @@ export function createStudyHeartbeat({
     send(seconds, { keepalive });
   }
 
+  /** Hidden, left or stopped: nothing is counted and no tick runs until the next resume. */
   function pause() {
     clearTimer();
     since = null;
+  }
+
+  /** Focus inside a unit frame is the learner's activity, seen only when this window asks. */
+  function noteFrameFocus(now: number) {
+    if (hasFocusInFrame()) lastActivity = now;
   }
 
   function isActive(now: number) {
@@ -86,17 +99,32 @@ export function createStudyHeartbeat({
   }
 
   function resume(now: number) {
-    if (!running || !visible || since !== null || !isActive(now)) return;
-    since = now;
-    schedule();
+    if (!running || !visible || since !== null) return;
+    if (isActive(now)) {
+      since = now;
+      schedule();
+    } else if (handle === null) {
+      // Idle on a visible tab: the ticks still watch for the focus entering a unit frame.
+      schedule();
+    }
   }
 
+  /**
+   * Every 30 s while signed in on a visible tab. Idle (no input for 5 minutes), nothing is counted
+   * but the ticks go on: moving the focus into a unit frame brings no event to this window, so a
+   * tick is where a learner coming back to work inside the frame is noticed.
+   */
   function tick() {
     handle = null;
     const now = clock.now();
-    sendPending(now, false);
-    if (isActive(now)) schedule();
-    else pause();
+    noteFrameFocus(now);
+    if (since === null) {
+      if (isActive(now)) since = now;
+    } else {
+      sendPending(now, false);
+      if (!isActive(now)) since = null;
+    }
+    schedule();
   }
 
   return {
@@ -124,6 +152,7 @@ export function createStudyHeartbeat({
       visible = isVisible;
       const now = clock.now();
       if (isVisible) {
+        noteFrameFocus(now);
         resume(now);
       } else {
         sendPending(now, true);

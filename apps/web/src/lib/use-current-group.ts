@@ -10,7 +10,12 @@ export interface CurrentGroup {
   groups: readonly Group[];
   /** True until the user and their groups are known. */
   isLoading: boolean;
+  /** The learner or their groups could not be read (not the same as having no group). */
   isError: boolean;
+  /** Reads again whichever of the two calls failed. */
+  retry(): void;
+  /** A retry is under way. */
+  isRetrying: boolean;
 }
 
 const noGroups: readonly Group[] = [];
@@ -31,5 +36,10 @@ export function useCurrentGroup(): CurrentGroup {
     groups,
     isLoading: userQuery.isPending || (Boolean(user) && groupsQuery.isPending),
     isError: userQuery.isError || groupsQuery.isError,
+    retry: () => {
+      if (userQuery.isError) void userQuery.refetch();
+      if (groupsQuery.isError) void groupsQuery.refetch();
+    },
+    isRetrying: userQuery.isFetching || groupsQuery.isFetching,
   };
 }

@@ -62,6 +62,20 @@ describe('useStudyHeartbeat (mounted in the shell)', () => {
     expect(beats().reduce((sum, b) => sum + (b.body as { time: number }).time, 0)).toBe(300);
   });
 
+  it('keeps counting while the focus is inside an e-learning unit frame', async () => {
+    const frame = document.body.appendChild(document.createElement('iframe'));
+    try {
+      const { advance, beats } = setup();
+      frame.focus();
+      expect(document.activeElement).toBe(frame);
+      advance(20 * 60_000);
+      await waitFor(() => expect(beats()).toHaveLength(40));
+      expect(beats().reduce((sum, b) => sum + (b.body as { time: number }).time, 0)).toBe(20 * 60);
+    } finally {
+      frame.remove();
+    }
+  });
+
   it('does not beat where time is not study time (the placement test)', () => {
     const { advance, beats } = setup({ enabled: false });
     advance(5 * 60_000);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TimerBody } from '@medenglish/shared';
-import { activityEvents, activityListenerOptions } from './activity-events';
+import { activityEvents, activityListenerOptions, isFocusInFrame } from './activity-events';
 import { api } from './api';
 import type { Clock } from './clock';
 import { isLoggedIn } from './session';
@@ -8,7 +8,10 @@ import { createStudyHeartbeat } from './study-heartbeat';
 
 export interface StudyHeartbeatTarget {
   userId: string | undefined;
-  /** The current group (header selector); the server uses the learner's latest when absent. */
+  /**
+   * The current group (header selector), sent with every beat when there is one. Time sent without
+   * a group is stored under no group ('') by the server and never counts toward a group's progress.
+   */
   groupId: string | undefined;
   /** False where time is not study time (the placement test). */
   enabled: boolean;
@@ -18,7 +21,8 @@ const isVisible = () => document.visibilityState === 'visible';
 
 /**
  * Mounted once, in the authenticated shell: sends PUT /unittrackers/timer/{userId} every 30 s while
- * the learner is active on a visible tab (lib/study-heartbeat.ts decides when and how much).
+ * the learner is active on a visible tab, input events on window or the focus inside an e-learning
+ * unit frame (lib/study-heartbeat.ts decides when and how much).
  * Failures are silent: a lost beat is a few seconds of study time, and the server caps every
  * credit at the real time since the previous beat anyway.
  */
@@ -34,6 +38,7 @@ export function useStudyHeartbeat({ userId, groupId, enabled }: StudyHeartbeatTa
     if (!active) return;
     const heartbeat = createStudyHeartbeat({
       clock,
+      hasFocusInFrame: isFocusInFrame,
       send: (seconds, { keepalive }) => {
         const { userId: id, groupId: group } = target.current;
         // After a logout (cookies gone) a beat would only earn a 401 and a refresh attempt.

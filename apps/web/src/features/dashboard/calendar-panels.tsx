@@ -59,13 +59,17 @@ export function SemesterPanel({
   );
 }
 
-/** The Course tab of a company account: the current path and its e-learning duration. */
+/**
+ * The Course tab of a company account: the current path and its e-learning duration ("not set"
+ * rather than 00h00 for a path without one).
+ */
 export function CoursePanel({ group }: { group: Group }) {
+  const duration = group.elearning.elearningDuration;
   return (
     <Facts
       items={[
         [t.coursePath, group.name],
-        [t.courseDuration, formatHoursMinutes(group.elearning.elearningDuration ?? 0)],
+        [t.courseDuration, duration ? formatHoursMinutes(duration) : t.noCourseDuration],
       ]}
     />
   );

@@ -5,7 +5,8 @@ import { greeting } from '@medenglish/shared';
 
 /**
  * SPEC §2/§9 greeting: New Year before 15 January, Christmas from 24 December, else one of the
- * everyday greetings, drawn once when the dashboard opens; the day is the server's.
+ * everyday greetings, drawn once when the dashboard opens; the day is the server's (the browser's
+ * while GET /time fails, rather than a skeleton that never ends).
  */
 export function DashboardGreeting({ firstname, today }: { firstname: string; today: string | undefined }) {
   const [random] = useState(Math.random);

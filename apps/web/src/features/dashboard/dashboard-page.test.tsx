@@ -1,5 +1,5 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   messages,
@@ -254,6 +254,40 @@ describe('/dashboard (SPEC §2)', () => {
     expect(await semester.findByText(t.semesterName(3))).toBeInTheDocument();
   });
 
+  it('shows the time spent alone at 100 % and no objective for a group without a duration (SPEC §9)', async () => {
+    const noDuration = group({
+      _id: S3._id,
+      name: S3.name,
+      elearning: { ...S3.elearning, elearningDuration: null, elearningDurationTarget: null },
+    });
+    stubDashboard({ groups: [noDuration] });
+    const time = within(await card(t.studyTimeCard));
+    const circle = await time.findByRole('progressbar', { name: t.studyTimeLabel('03h00', null, 100) });
+    expect(circle).toHaveAttribute('aria-valuenow', '100');
+    expect(circle).toHaveAccessibleName('Temps de formation : 03h00, soit 100 %');
+    expect(time.getByText('03h00')).toBeInTheDocument();
+    expect(time.queryByText(/00h00/)).not.toBeInTheDocument();
+    expect(time.getByText(messages.group.noObjective)).toBeInTheDocument();
+    expect(time.queryByText(/Objectif/)).not.toBeInTheDocument();
+  });
+
+  it('says "not set" rather than 00h00 for a path without a duration', async () => {
+    const path = group({
+      _id: S3._id,
+      name: 'Parcours Clinique',
+      semester: null,
+      elearning: { ...S3.elearning, elearningDuration: null },
+    });
+    stubDashboard({
+      user: learner({ semester: null, catchUp: [] }),
+      company: company({ isCompany: true }),
+      groups: [path],
+    });
+    const course = within(await card(t.courseCard));
+    expect(course.getByText(t.noCourseDuration)).toBeInTheDocument();
+    expect(course.queryByText('00h00')).not.toBeInTheDocument();
+  });
+
   it('shows the Course tab with the path and its duration for a company, and the Evaluo card', async () => {
     const path = group({ _id: S3._id, name: 'Parcours Clinique', semester: null });
     stubDashboard({
@@ -305,6 +339,8 @@ describe('/dashboard (SPEC §2)', () => {
     const api = stubDashboard({ survey });
     const dialog = await screen.findByRole('dialog', { name: 'Satisfaction 2026' });
     expect(dialog).toHaveAccessibleDescription(t.surveyText);
+    // The focus starts on "later": a stray Enter does not open an external tab.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t.surveyLater })).toHaveFocus());
 
     await userEvent.setup().click(within(dialog).getByRole('button', { name: new RegExp(t.surveyAnswer) }));
     expect(open).toHaveBeenCalledWith(survey.surveyLink, '_blank', 'noopener,noreferrer');
@@ -386,6 +422,24 @@ describe('/dashboard (SPEC §2)', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith('/media/signed/dist-1', expect.any(String)));
   });
 
+  it('starts a download once however often the button is pressed meanwhile', async () => {
+    const api = stubDashboard({
+      extraRoutes: { 'POST /googlestorage/download': { url: '/media/signed/dist-1' } },
+    });
+    const groupCard = within(await card(t.groupCard));
+    const button = await groupCard.findByRole('button', { name: t.download('Répartition S3.pdf') });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(saveFile).toHaveBeenCalledOnce());
+    expect(api.callsTo('POST', '/googlestorage/download')).toHaveLength(1);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'false'));
+    // Done: the next press downloads again.
+    fireEvent.click(button);
+    await waitFor(() => expect(api.callsTo('POST', '/googlestorage/download')).toHaveLength(2));
+  });
+
   it('shows the "content not yet available" notice without groups', async () => {
     stubDashboard({ groups: [] });
     expect(await screen.findByRole('heading', { name: t.noContentTitle })).toBeInTheDocument();
@@ -397,6 +451,64 @@ describe('/dashboard failures (SPEC §8)', () => {
   // The toasts are a lazy chunk: load it once, so that the first toast is not late.
   beforeAll(async () => {
     await import('../../components/toast-view');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(
+    'greets and shows the semester by the browser day when GET /time fails',
+    { timeout: 15_000 },
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(`${TODAY}T09:00:00.000Z`));
+      vi.spyOn(Math, 'random').mockReturnValue(0);
+      const api = stubDashboard({
+        extraRoutes: {
+          'GET /time': () => {
+            throw errorResponse(503, 'INTERNAL');
+          },
+        },
+      });
+      // After its retries (about 2 s), the day shown is the browser's in the display time zone.
+      expect(
+        await screen.findByRole('heading', { name: 'Bonjour Camille\u00a0!' }, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      const semester = within(await card(t.semesterCard));
+      expect(await semester.findByText(t.semesterName(3))).toBeInTheDocument();
+      expect(semester.getByText('05/01/2026')).toBeInTheDocument();
+      expect(api.callsTo('GET', '/time').length).toBeGreaterThanOrEqual(3);
+      // Display only: no progress is recomputed from the browser's day.
+      expect(api.callsTo('POST', `/progresstrackers/${LEARNER_ID}`)).toHaveLength(0);
+    },
+  );
+
+  it('shows an error with a retry, not "content not yet available", when the groups cannot be read', async () => {
+    let attempts = 0;
+    stubDashboard({
+      extraRoutes: {
+        [`GET /group/user/${LEARNER_ID}`]: () => {
+          attempts += 1;
+          // The query's own retry fails too; the learner's retry succeeds.
+          if (attempts <= 2) throw errorResponse(500, 'INTERNAL');
+          return [S3];
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent(t.loadFailed);
+    expect(screen.queryByRole('heading', { name: t.noContentTitle })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(alert).getByRole('button', { name: t.retry }));
+    expect(await card(t.studyTimeCard)).toBeInTheDocument();
+    expect(screen.queryByText(t.loadFailed)).not.toBeInTheDocument();
+  });
+
+  it('shows the same error when the learner cannot be read', async () => {
+    stubDashboard({ fail: [`GET /student/${LEARNER_ID}`] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.loadFailed);
+    expect(screen.getByRole('button', { name: t.retry })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t.noContentTitle })).not.toBeInTheDocument();
   });
 
   it('2301 when the global results fail: 0 % and the default goal', async () => {

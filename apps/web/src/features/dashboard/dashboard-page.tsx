@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { showsGroupCard } from '@medenglish/shared';
 import { CompletionCard } from './completion-card';
 import { DashboardGreeting } from './dashboard-greeting';
+import { DashboardLoadError } from './dashboard-load-error';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { EvaluoCard } from './evaluo-card';
 import { GroupCard } from './group-card';
@@ -21,11 +22,14 @@ import { useQuizResults, useStudyTime } from './use-results';
 
 /**
  * SPEC §2 /dashboard. The placement-test redirect is the route guard's (app/route-guards.tsx);
- * with no group data the page shows the "content not yet available" notice instead of the cards.
+ * with no group data the page shows the "content not yet available" notice instead of the cards,
+ * and when the learner or their groups cannot be read, a short error with a retry.
  */
 export default function DashboardPage() {
   const state = useDashboardState();
   if (state.status === 'loading') return <DashboardSkeleton />;
+  if (state.status === 'failed')
+    return <DashboardLoadError retry={state.retry} isRetrying={state.isRetrying} />;
   if (state.status === 'no-group') return <ContentUnavailable />;
   return <Dashboard context={state.context} />;
 }

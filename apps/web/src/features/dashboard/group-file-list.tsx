@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -28,16 +28,25 @@ export function GroupFileList({ kind, title, companyId, groupId, timeZone }: Gro
   const headingId = useId();
   const { data: files = [], isPending } = useGroupFiles(kind, companyId, groupId);
   const { showToast } = useToast();
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState<ReadonlySet<string>>(new Set());
+  /** Read synchronously, so that a double click starts one download, not two. */
+  const inFlight = useRef(new Set<string>());
+
+  function mark(id: string, busy: boolean) {
+    if (busy) inFlight.current.add(id);
+    else inFlight.current.delete(id);
+    setDownloading(new Set(inFlight.current));
+  }
 
   async function download(file: StoredFile) {
-    setDownloading(file.id);
+    if (inFlight.current.has(file.id)) return;
+    mark(file.id, true);
     try {
       saveFile(await fetchDownloadUrl(file), file.name);
     } catch {
       showToast({ message: t.downloadFailed, severity: 'error' });
     } finally {
-      setDownloading(null);
+      mark(file.id, false);
     }
   }
 
@@ -54,26 +63,33 @@ export function GroupFileList({ kind, title, companyId, groupId, timeZone }: Gro
         </Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {files.map((file) => (
-            <Box component="li" key={file.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {file.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {formatDate(file.createdTime, timeZone)}
-                </Typography>
+          {files.map((file) => {
+            const isDownloading = downloading.has(file.id);
+            return (
+              <Box component="li" key={file.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {file.name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatDate(file.createdTime, timeZone)}
+                  </Typography>
+                </Box>
+                {/* Off while its download starts (no double download), yet focusable:
+                    aria-disabled rather than disabled, so a keyboard user keeps their place. */}
+                <IconButton
+                  aria-label={t.download(file.name)}
+                  onClick={() => void download(file)}
+                  aria-disabled={isDownloading}
+                  aria-busy={isDownloading}
+                  color="primary"
+                  sx={isDownloading ? { color: 'action.disabled', cursor: 'default' } : undefined}
+                >
+                  <DownloadIcon />
+                </IconButton>
               </Box>
-              <IconButton
-                aria-label={t.download(file.name)}
-                onClick={() => void download(file)}
-                aria-busy={downloading === file.id}
-                color="primary"
-              >
-                <DownloadIcon />
-              </IconButton>
-            </Box>
-          ))}
+            );
+          })}
         </Box>
       )}
     </Box>

@@ -37,8 +37,7 @@ describe('study time card figures (SPEC §9, §8)', () => {
       spent: '03h00',
       required: '10h00',
       percent: 30,
-      objectivePercent: 80,
-      objectiveTime: '08h00',
+      objective: { percent: 80, time: '08h00' },
     });
   });
 
@@ -50,7 +49,7 @@ describe('study time card figures (SPEC §9, §8)', () => {
         elearningDuration: 600,
         elearningDurationTarget: null,
       }),
-    ).toMatchObject({ spent: '02h30', percent: 25, objectivePercent: 100, objectiveTime: '10h00' });
+    ).toMatchObject({ spent: '02h30', percent: 25, objective: { percent: 100, time: '10h00' } });
   });
 
   it('shows 00h00 / 00h00 with 0 progress when the tracker fails', () => {
@@ -73,6 +72,17 @@ describe('study time card figures (SPEC §9, §8)', () => {
         elearningDurationTarget: null,
       }).percent,
     ).toBe(100);
+    // Nothing to measure against: the time spent alone, no "/ 00h00", no objective.
+    for (const elearningDuration of [null, 0]) {
+      expect(
+        studyTimeFigures({
+          unitSeconds: 9000,
+          idleSeconds: 1800,
+          elearningDuration,
+          elearningDurationTarget: 80,
+        }),
+      ).toEqual({ spent: '03h00', required: null, percent: 100, objective: null });
+    }
     expect(
       studyTimeFigures({
         unitSeconds: 99_999,

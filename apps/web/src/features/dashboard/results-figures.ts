@@ -12,20 +12,20 @@ import {
 export interface StudyTimeFigures {
   /** "HHhMM" studied in the group (units and idle time). */
   spent: string;
-  /** "HHhMM" of the group's e-learning duration. */
-  required: string;
+  /** "HHhMM" of the group's e-learning duration; null when the group has none. */
+  required: string | null;
   /** Time progress, 0–100 (SPEC §9). */
   percent: number;
-  /** The objective as a percent of the duration, and the same in "HHhMM". */
-  objectivePercent: number;
-  objectiveTime: string;
+  /** The objective as a percent of the duration, and the same in "HHhMM"; null without a duration. */
+  objective: { percent: number; time: string } | null;
 }
 
 /**
  * SPEC §9 "Time progress = connection time in minutes / group's elearningDuration × 100; 100 if no
  * duration; idle time of the current group added", and §8 "When the tracker fails, time shows
  * 00h00 / 00h00 with 0 progress" (`unitSeconds` null). Without the idle tracker (null), progress
- * is computed from the unit tracker alone (SPEC §8 1401).
+ * is computed from the unit tracker alone (SPEC §8 1401). A group without a duration has nothing to
+ * measure against: the time spent alone, at 100 %, and no objective.
  */
 export function studyTimeFigures(input: {
   unitSeconds: number | null;
@@ -33,21 +33,24 @@ export function studyTimeFigures(input: {
   elearningDuration: number | null;
   elearningDurationTarget: number | null;
 }): StudyTimeFigures {
-  const target = objective(input.elearningDuration, input.elearningDurationTarget);
-  const objectiveFigures = {
-    objectivePercent: target.percent,
-    objectiveTime: formatHoursMinutes(target.minutes),
-  };
+  const duration = input.elearningDuration && input.elearningDuration > 0 ? input.elearningDuration : null;
+  const target = duration === null ? null : objective(duration, input.elearningDurationTarget);
+  const objectiveFigures = target && { percent: target.percent, time: formatHoursMinutes(target.minutes) };
   if (input.unitSeconds === null) {
-    return { spent: formatHoursMinutes(0), required: formatHoursMinutes(0), percent: 0, ...objectiveFigures };
+    return {
+      spent: formatHoursMinutes(0),
+      required: formatHoursMinutes(0),
+      percent: 0,
+      objective: objectiveFigures,
+    };
   }
   const unitMinutes = minutesOf(input.unitSeconds);
   const idleMinutes = minutesOf(input.idleSeconds ?? 0);
   return {
     spent: formatHoursMinutes(unitMinutes + idleMinutes),
-    required: formatHoursMinutes(input.elearningDuration ?? 0),
-    percent: timeProgress(unitMinutes, input.elearningDuration, idleMinutes),
-    ...objectiveFigures,
+    required: duration === null ? null : formatHoursMinutes(duration),
+    percent: timeProgress(unitMinutes, duration, idleMinutes),
+    objective: objectiveFigures,
   };
 }
 

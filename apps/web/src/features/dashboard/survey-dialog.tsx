@@ -13,7 +13,10 @@ import { useSurvey } from './use-survey';
 
 const t = messages.dashboard;
 
-/** SPEC §2/§4 satisfaction survey prompt, as an accessible modal dialog. */
+/**
+ * SPEC §2/§4 satisfaction survey prompt, as an accessible modal dialog. The focus starts on "later":
+ * a stray Enter must not open an external tab.
+ */
 export function SurveyDialog({ user }: { user: Pick<User, '_id' | 'semester' | 'company'> }) {
   const titleId = useId();
   const textId = useId();
@@ -25,8 +28,10 @@ export function SurveyDialog({ user }: { user: Pick<User, '_id' | 'semester' | '
         <DialogContentText id={textId}>{t.surveyText}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={later}>{t.surveyLater}</Button>
-        <Button variant="contained" onClick={answer} endIcon={<OpenInNewIcon />} autoFocus>
+        <Button onClick={later} autoFocus>
+          {t.surveyLater}
+        </Button>
+        <Button variant="contained" onClick={answer} endIcon={<OpenInNewIcon />}>
           {t.surveyAnswer}
           <Box component="span" sx={visuallyHidden}>
             {` ${messages.common.newTab}`}

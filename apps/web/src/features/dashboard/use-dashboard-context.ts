@@ -1,6 +1,6 @@
-import { DEFAULT_TIME_ZONE, type Company, type Group, type User } from '@medenglish/shared';
+import type { Company, Group, User } from '@medenglish/shared';
 import { useCompany } from '../../api/company';
-import { useServerTime } from '../../api/time';
+import { useDisplayDay } from '../../api/time';
 import { useCurrentUser } from '../../api/user';
 import { useCurrentGroup } from '../../lib/use-current-group';
 
@@ -9,29 +9,35 @@ export interface DashboardContext {
   user: User;
   company: Company | undefined;
   group: Group;
-  /** The server's day (SPEC §9: "today" is the server's), undefined until GET /time answers. */
+  /**
+   * The day to show: the server's (SPEC §9: "today" is the server's), undefined until GET /time
+   * answers; the browser's day in the display time zone while that call fails (display only).
+   */
   today: string | undefined;
   timeZone: string;
 }
 
 export type DashboardState =
-  { status: 'loading' } | { status: 'no-group' } | { status: 'ready'; context: DashboardContext };
+  | { status: 'loading' }
+  | { status: 'failed'; retry(): void; isRetrying: boolean }
+  | { status: 'no-group' }
+  | { status: 'ready'; context: DashboardContext };
 
 /**
  * The dashboard's state: loading until the learner and their groups are known; "no group" when the
- * list is empty or cannot be read (SPEC §2 "With no group data"; the shell shows toast 1101).
+ * list is empty (SPEC §2 "With no group data"); "failed" when the learner or the list cannot be read
+ * (the shell shows toast 1101), which says nothing about the learner's groups.
  */
 export function useDashboardState(): DashboardState {
   const { data: user } = useCurrentUser();
   const { data: company } = useCompany(user?.company);
-  const { group, isLoading, isError } = useCurrentGroup();
-  const { data: time } = useServerTime();
+  const { group, isLoading, isError, retry, isRetrying } = useCurrentGroup();
+  const { today, timeZone } = useDisplayDay();
 
-  if (isError) return { status: 'no-group' };
-  if (isLoading || !user) return { status: 'loading' };
+  if (isLoading) return { status: 'loading' };
+  // A failed refresh after a success keeps what was read: only a missing answer is a failure.
+  if (isError && (!user || !group)) return { status: 'failed', retry, isRetrying };
+  if (!user) return { status: 'loading' };
   if (!group) return { status: 'no-group' };
-  return {
-    status: 'ready',
-    context: { user, company, group, today: time?.today, timeZone: time?.timeZone ?? DEFAULT_TIME_ZONE },
-  };
+  return { status: 'ready', context: { user, company, group, today, timeZone } };
 }

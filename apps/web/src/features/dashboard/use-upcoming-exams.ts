@@ -5,8 +5,9 @@ import { groupExamsQuery } from './dashboard-api';
 
 /**
  * SPEC §5 "Dashboard upcoming exams": at most 3, sorted by begin date, level 1 exams of the
- * learner's semester or catch-up semesters beginning after the server's today. A failed call is
- * silent (SPEC §8 "Other failures are silent"): no exam is listed.
+ * learner's semester or catch-up semesters beginning after the server's today (the browser's day
+ * while GET /time fails, for display only). A failed call is silent (SPEC §8 "Other failures are
+ * silent"): no exam is listed.
  */
 export function useUpcomingExams(
   user: Pick<User, '_id' | 'semester' | 'catchUp'>,
