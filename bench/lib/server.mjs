@@ -105,7 +105,7 @@ export function summarize(name, result) {
 }
 
 /** A learner of the demo university (semester 3), signed up through the API: auth data back. */
-export async function signUpLearner(url, email) {
+export async function signUpLearner(url, email, overrides = {}) {
   const res = await fetch(`${url}/api/student`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -118,6 +118,7 @@ export async function signUpLearner(url, email) {
       semester: 3,
       consent: true,
       typeSite: 1,
+      ...overrides,
     }),
   });
   if (!res.ok) throw new Error(`sign-up ${email}: ${res.status} ${await res.text()}`);

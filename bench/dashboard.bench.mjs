@@ -1,0 +1,93 @@
+// The dashboard's 30-second re-evaluation (SPEC §4/§9): every open dashboard asks for the global
+// results, the unit trackers and the idle tracker of its group every 30 s. 3,000 dashboards open
+// at once (a third of 10,000 active learners) make 100 of each per second: 300 reads a second,
+// spread through the second, beside the same learners' heartbeats (100 beats/s).
+// Usage: npm run build && node bench/dashboard.bench.mjs [postgres|pglite ...]
+import { report } from './lib/report.mjs';
+import { signUpLearner, startServer } from './lib/server.mjs';
+import { spreadLoad } from './lib/spread-load.mjs';
+
+const LEARNERS = 300;
+const kinds = process.argv.slice(2).length ? process.argv.slice(2) : ['postgres'];
+const results = [];
+
+async function groupOf(url, learner) {
+  const res = await fetch(`${url}/api/group/user/${learner._id}`, {
+    headers: { authorization: `Token ${learner.token}` },
+  });
+  const [group] = await res.json();
+  return group._id;
+}
+
+/** Each request is the next learner's next call of the dashboard's three, or a heartbeat. */
+function dashboardCalls(learners) {
+  let turn = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (req) => {
+        const n = turn++;
+        const l = learners[Math.floor(n / 4) % learners.length];
+        const headers = { authorization: `Token ${l.token}` };
+        const paths = [
+          `/api/results/global/${l._id}/${encodeURIComponent(l.email)}/${l.groupId}`,
+          `/api/unittrackers/user/${l._id}/${l.groupId}`,
+          `/api/idletracker/user/${l._id}/${l.groupId}`,
+        ];
+        if (n % 4 === 3) {
+          return {
+            ...req,
+            method: 'PUT',
+            path: `/api/unittrackers/timer/${l._id}`,
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ time: 30, group: l.groupId }),
+          };
+        }
+        return { ...req, method: 'GET', path: paths[n % 4], headers };
+      },
+    },
+  ];
+}
+
+for (const db of kinds) {
+  const server = await startServer(db);
+  try {
+    const learners = [];
+    for (let i = 0; i < LEARNERS; i += 25) {
+      learners.push(
+        ...(await Promise.all(
+          Array.from({ length: 25 }, async (_, j) => {
+            const email = `dash${i + j}@demo-univ.fr`;
+            // Clinique Démo skips the placement test: its learners join the path group at once.
+            const auth = await signUpLearner(server.url, email, {
+              code: 'DEMO-CLINIC-2026',
+              semester: undefined,
+              phone: '+33 1 23 45 67 89',
+              jobTitle: 'Infirmier',
+              needs: ['telephoning'],
+            });
+            return { ...auth, email };
+          }),
+        )),
+      );
+    }
+    for (const l of learners) l.groupId = await groupOf(server.url, l);
+    const run = await spreadLoad({
+      url: server.url,
+      connections: 400,
+      slices: 50,
+      duration: 20,
+      requests: dashboardCalls(learners),
+    });
+    results.push({
+      db,
+      scenario: '3,000 open dashboards: 300 reads/s + 100 beats/s, spread',
+      name: 'dashboard re-evaluation',
+      ...run,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+report('dashboard', results);
