@@ -4,7 +4,7 @@
 // spread through the second, beside the same learners' heartbeats (100 beats/s).
 // Usage: npm run build && node bench/dashboard.bench.mjs [postgres|pglite ...]
 import { report } from './lib/report.mjs';
-import { signUpLearner, startServer } from './lib/server.mjs';
+import { signUpLearners, startServer } from './lib/server.mjs';
 import { spreadLoad } from './lib/spread-load.mjs';
 
 const LEARNERS = 300;
@@ -52,25 +52,14 @@ function dashboardCalls(learners) {
 for (const db of kinds) {
   const server = await startServer(db);
   try {
-    const learners = [];
-    for (let i = 0; i < LEARNERS; i += 25) {
-      learners.push(
-        ...(await Promise.all(
-          Array.from({ length: 25 }, async (_, j) => {
-            const email = `dash${i + j}@demo-univ.fr`;
-            // Clinique Démo skips the placement test: its learners join the path group at once.
-            const auth = await signUpLearner(server.url, email, {
-              code: 'DEMO-CLINIC-2026',
-              semester: undefined,
-              phone: '+33 1 23 45 67 89',
-              jobTitle: 'Infirmier',
-              needs: ['telephoning'],
-            });
-            return { ...auth, email };
-          }),
-        )),
-      );
-    }
+    // Clinique Démo skips the placement test: its learners join the path group at once.
+    const learners = await signUpLearners(server.url, LEARNERS, 'dash', {
+      code: 'DEMO-CLINIC-2026',
+      semester: undefined,
+      phone: '+33 1 23 45 67 89',
+      jobTitle: 'Infirmier',
+      needs: ['telephoning'],
+    });
     for (const l of learners) l.groupId = await groupOf(server.url, l);
     const run = await spreadLoad({
       url: server.url,

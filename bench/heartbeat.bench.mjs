@@ -4,7 +4,7 @@
 // Usage: npm run build && node bench/heartbeat.bench.mjs [postgres|pglite ...]
 import autocannon from 'autocannon';
 import { report } from './lib/report.mjs';
-import { signUpLearner, startServer, summarize } from './lib/server.mjs';
+import { signUpLearners, startServer, summarize } from './lib/server.mjs';
 import { spreadLoad } from './lib/spread-load.mjs';
 
 const LEARNERS = 1000;
@@ -32,14 +32,7 @@ function beats(learners) {
 for (const db of kinds) {
   const server = await startServer(db);
   try {
-    const learners = [];
-    for (let i = 0; i < LEARNERS; i += 25) {
-      learners.push(
-        ...(await Promise.all(
-          Array.from({ length: 25 }, (_, j) => signUpLearner(server.url, `beat${i + j}@demo-univ.fr`)),
-        )),
-      );
-    }
+    const learners = await signUpLearners(server.url, LEARNERS, 'beat');
     // 10,000 learners beating every 30 s: 350 beats a second. Spread: 350 connections beating
     // once a second, in 50 slices through the second, beside 650 idle keep-alive connections
     // (1,000 open in all). Burst: the same 350 beats all at the same instant of each second, the

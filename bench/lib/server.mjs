@@ -124,3 +124,16 @@ export async function signUpLearner(url, email, overrides = {}) {
   if (!res.ok) throw new Error(`sign-up ${email}: ${res.status} ${await res.text()}`);
   return res.json();
 }
+
+/** `count` learners signed up 25 at a time, `{prefix}{i}@demo-univ.fr`, each with its e-mail. */
+export async function signUpLearners(url, count, prefix, overrides = {}) {
+  const learners = [];
+  for (let i = 0; i < count; i += 25) {
+    const batch = Array.from({ length: Math.min(25, count - i) }, async (_, j) => {
+      const email = `${prefix}${i + j}@demo-univ.fr`;
+      return { ...(await signUpLearner(url, email, overrides)), email };
+    });
+    learners.push(...(await Promise.all(batch)));
+  }
+  return learners;
+}

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { today, type Clock } from '../../lib/clock.js';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { groupMembers, studyBeats, studyTime } from '../../db/schema.js';
-import { forbidden } from '../../lib/app-error.js';
+import { studyBeats, studyTime } from '../../db/schema.js';
+import { memberGroup } from '../groups/groups.service.js';
 import { MAX_CREDIT_SECONDS } from './heartbeat-rules.js';
 
 /**
@@ -30,14 +30,6 @@ SELECT $1, coalesce($3::text, ''), $4, $6::date, seconds FROM credit
 ON CONFLICT (user_id, group_id, unit_id, day) DO UPDATE SET seconds = study_time.seconds + EXCLUDED.seconds
 RETURNING study_time.seconds AS total, (SELECT seconds FROM credit) AS credited`;
 
-async function isMember(db: Executor, userId: string, groupId: string): Promise<boolean> {
-  const rows = await db
-    .select({ groupId: groupMembers.groupId })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.userId, userId), eq(groupMembers.groupId, groupId)));
-  return rows.length > 0;
-}
-
 /**
  * The rare path: the learner's first beat only starts the clock (credit 0), and a group that is
  * not theirs is refused. Two first beats at once: one inserts, the other updates.
@@ -47,7 +39,7 @@ async function startClock(
   key: { userId: string; groupId: string; unitId: string; day: string },
   now: Date,
 ): Promise<{ credited: number; seconds: number }> {
-  if (key.groupId && !(await isMember(db, key.userId, key.groupId))) throw forbidden();
+  if (key.groupId) await memberGroup(db, key.userId, key.groupId); // 403 when not theirs
   await db
     .insert(studyBeats)
     .values({ userId: key.userId, lastBeatAt: now })
