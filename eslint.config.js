@@ -32,6 +32,11 @@ export default tseslint.config(
     },
   },
   {
+    // The runtime shipped inside every demo xAPI package: a plain browser script.
+    files: ['apps/server/src/demo/elearning/player/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     // Tests may use `any` for JSON bodies they inspect.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

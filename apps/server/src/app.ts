@@ -36,6 +36,10 @@ import { registerTrackerRoutes } from './modules/trackers/trackers.routes.js';
 import { registerStudentRoutes } from './modules/students/students.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerElearningRoutes } from './modules/elearning/elearning.routes.js';
+import { createXapiCredentials } from './modules/xapi/credentials.js';
+import { registerXapiRoutes } from './modules/xapi/xapi.routes.js';
+import { contentHeaders, isContentPath } from './modules/elearning/content-headers.js';
 
 export interface BuildOptions {
   config: Config;
@@ -73,6 +77,8 @@ export async function buildApp(options: BuildOptions) {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const store = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db);
+  const signingKey = await loadSigningKey(database.db, config.AUTH_SECRET);
+  const xapiCredentials = createXapiCredentials(signingKey, clock, config.XAPI_BASIC_AUTH);
   const deps: Deps = {
     config,
     db: database.db,
@@ -89,11 +95,7 @@ export async function buildApp(options: BuildOptions) {
       }),
     limits: createLimits(store, config),
     storage: options.storage,
-    accessTokens: await createAccessTokens(
-      await loadSigningKey(database.db, config.AUTH_SECRET),
-      config.ACCESS_TOKEN_MINUTES,
-      clock,
-    ),
+    accessTokens: await createAccessTokens(signingKey, config.ACCESS_TOKEN_MINUTES, clock),
     refreshTokens: createRefreshTokens(database.db, clock, config.REFRESH_IDLE_DAYS),
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
   };
@@ -131,9 +133,12 @@ export async function buildApp(options: BuildOptions) {
       registerContentRoutes(routes, deps);
       registerSurveyRoutes(routes, deps);
       registerFileRoutes(routes, deps);
+      registerElearningRoutes(routes, deps, xapiCredentials);
     },
     { prefix: '/api' },
   );
+  // The learning record store parses its own bodies (statements, state documents of any type).
+  await app.register(async (lrs) => registerXapiRoutes(lrs, deps, xapiCredentials), { prefix: '/api/xapi' });
   // API answers are a learner's own data: never kept by a shared cache, nor by the browser's.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
@@ -150,6 +155,10 @@ export async function buildApp(options: BuildOptions) {
     index: false,
     maxAge: '1d',
     setHeaders: (res, filePath) => {
+      if (isContentPath(options.storage.root, filePath)) {
+        void res.headers(contentHeaders);
+        return;
+      }
       void res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       // A group's documents are the group's: no shared cache keeps them (decision 0008).
       if (filePath.startsWith(path.join(options.storage.root, 'groups') + path.sep)) {

@@ -45,6 +45,13 @@ const envSchema = z.object({
    * proxies, so that rate limits count the learner's address rather than the balancer's.
    */
   TRUST_PROXY: z.string().default('false'),
+  /**
+   * `key:secret` of HTTP Basic credentials with full access to the learning record store
+   * (/api/xapi), for an institution's reporting tools; unset: only content launches may use it.
+   */
+  XAPI_BASIC_AUTH: optional(
+    z.string().regex(/^[^:]+:.{16,}$/, 'expected key:secret, secret of 16+ characters'),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
 });

@@ -25,3 +25,5 @@ export * from './schemas/results.js';
 export * from './schemas/content.js';
 export * from './rules/dashboard.js';
 export * from './schemas/files.js';
+export * from './schemas/elearning.js';
+export * from './rules/unit-status.js';

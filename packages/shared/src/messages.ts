@@ -320,6 +320,29 @@ export const messages = {
     retry: 'Réessayer',
     subtitles: 'Français',
   },
+  /** The learning record store's refusals (/api/xapi), read by content developers' tools. */
+  xapi: {
+    invalid: (reason: string) => `Invalid xAPI request: ${reason}`,
+    conflict: (id: string) => `A different statement with id ${id} is already stored.`,
+    badJson: 'The body is not valid JSON.',
+    versionHeader: 'The X-Experience-API-Version header must be 1.0.x.',
+    unauthorized: 'Missing or expired xAPI credentials.',
+    stateMismatch: 'The document changed since it was read (If-Match).',
+    stateExists: 'A document already exists (If-None-Match).',
+    notMergeable: 'Only JSON objects can be merged: send this document with PUT.',
+  },
+  /** `npm run content:import`: why a package is refused. */
+  contentImport: {
+    notFound: (source: string) => `Package not found: ${source}`,
+    notPackage: 'Not a package: give a folder or a .zip file.',
+    tooLarge: (limit: string) => `Package refused: it is larger than ${limit}.`,
+    tooManyFiles: (limit: number) => `Package refused: it holds more than ${limit} files.`,
+    unsafePath: (name: string) => `Package refused: unsafe path "${name}" (outside the package).`,
+    badZip: (reason: string) => `Package refused: the zip archive is damaged (${reason}).`,
+    noManifest: 'Package refused: tincan.xml is missing at the package root.',
+    badManifest: (reason: string) => `Package refused: tincan.xml is not valid (${reason}).`,
+    missingLaunch: (file: string) => `Package refused: the launch file "${file}" is not in the package.`,
+  },
   idle: {
     loggedOut: "Vous avez été déconnecté(e) après 30 minutes d'inactivité.",
   },
@@ -366,6 +389,64 @@ export const messages = {
     resourcesCount: (n: number) => (n === 0 ? 'Aucune ressource' : `${n} ressource${n > 1 ? 's' : ''}`),
     seeResources: 'Voir les ressources',
     loadFailed: "Votre groupe n'a pas pu être chargé. Veuillez recharger la page.",
+  },
+  /**
+   * /elearning/course, /elearning/course/{module}, /elearning/results and /elearning/resources
+   * (SPEC §2, §4 Unit). French like the rest of the app; the texts the spec quotes in English
+   * ('Chapter Quiz', 'Go to Unit/Quiz', the empty resources text) stay verbatim.
+   */
+  elearning: {
+    loadFailed: "Votre groupe n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.",
+    modulesFailed: "Les modules du cours n'ont pas pu être chargés. Vérifiez votre connexion puis réessayez.",
+    retry: 'Réessayer',
+    noModules: "Aucun module n'est encore disponible pour ce groupe.",
+    moduleProgress: (name: string, percent: number) =>
+      `Progression du module ${name} : ${percent.toLocaleString('fr-FR')} %`,
+    unitsCount: (n: number) => `${n} unité${n > 1 ? 's' : ''}`,
+    moduleNotFound: "Ce module n'existe pas ou ne fait pas partie de votre groupe.",
+    backToModules: 'Retour aux modules',
+    backToModule: 'Retour au module',
+    moduleMenu: (name: string) => `Sommaire du module ${name}`,
+    objectives: 'Objectifs',
+    revisionFiles: 'Fiches de révision',
+    /** Read after a revision sheet's title: the link opens the PDF in a new tab. */
+    pdfNewTab: '(PDF, nouvel onglet)',
+    downloadPdf: (title: string) => `Télécharger ${title}`,
+    units: 'Unités',
+    chapterQuiz: 'Chapter Quiz',
+    status: {
+      notStarted: 'Non commencé',
+      inProgress: 'En cours',
+      completed: 'Terminé',
+      passed: 'Réussi',
+    },
+    passedWithScore: (score: number) => `Réussi · ${score.toLocaleString('fr-FR')} %`,
+    unitLoading: "Ouverture de l'unité…",
+    launchFailed: "L'unité n'a pas pu être ouverte. Vérifiez votre connexion puis réessayez.",
+    results: {
+      modulesHeading: 'Résultats par module',
+      status: 'Statut',
+      score: 'Score',
+      timeSpent: 'Temps passé',
+      noScore: '–',
+      goToUnit: 'Go to Unit',
+      goToQuiz: 'Go to Quiz',
+      /** The button's name: its visible text first (WCAG 2.5.3), then the unit it opens. */
+      goToLabel: (action: string, unit: string) => `${action} : ${unit}`,
+      noUnits: "Ce module n'a pas encore d'unité.",
+    },
+    resources: {
+      empty: 'No additional documents have been added for this course.',
+      kinds: {
+        pdf: 'PDF',
+        presentation: 'Présentation',
+        video: 'Vidéo',
+        other: 'Document',
+      },
+      download: (title: string) => `Télécharger ${title}`,
+      downloadAction: 'Télécharger',
+      downloadFailed: "Le téléchargement n'a pas pu démarrer. Veuillez réessayer.",
+    },
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -350,6 +351,8 @@ export const modules = pgTable('modules', {
   /** Stable key of the content (package folder name), so a re-import updates the same row. */
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
+  /** One paragraph shown above the numbered objectives. */
+  summary: text('summary').notNull().default(''),
   isRise: boolean('is_rise').notNull().default(false),
   objectives: jsonb('objectives').$type<{ title: string; content: string[] }[]>().notNull().default([]),
   thumbnail: text('thumbnail'),
@@ -516,3 +519,58 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The learning record store (xAPI 1.0.3 statements, DESIGN "/api/xapi"). The statement is kept
+ * whole as stored (with `stored`, `authority`, `version`); the columns beside it are what the
+ * GET filters query: the actor's identifier, the verb, the object activity, and the activities
+ * and agents a statement relates to (for `related_activities` / `related_agents`).
+ */
+export const xapiStatements = pgTable(
+  'xapi_statements',
+  {
+    id: uuid('id').primaryKey(),
+    statement: jsonb('statement').$type<Record<string, unknown>>().notNull(),
+    /** Canonical inverse functional identifier of the actor, e.g. `mbox:mailto:a@b.fr`. */
+    actorKey: text('actor_key').notNull(),
+    verbId: text('verb_id').notNull(),
+    /** The object's id when the object is an activity. */
+    activityId: text('activity_id'),
+    relatedActivities: text('related_activities').array().notNull(),
+    relatedAgents: text('related_agents').array().notNull(),
+    registration: uuid('registration'),
+    /** Set when a later voiding statement voids this one. */
+    voided: boolean('voided').notNull().default(false),
+    /** The learner behind the credentials, when a launch stored it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    stored: timestamp('stored', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    index('xapi_statements_stored_idx').on(t.stored, t.id),
+    index('xapi_statements_actor_idx').on(t.actorKey, t.stored),
+    index('xapi_statements_activity_idx').on(t.activityId, t.stored),
+    index('xapi_statements_registration_idx').on(t.registration),
+  ],
+);
+
+/** Bytes as PostgreSQL stores them; node-postgres reads bytea as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * xAPI State API documents: any content type kept as bytes (Rise stores octet-stream), keyed
+ * by activity, agent, state id and registration ('' when none).
+ */
+export const xapiState = pgTable(
+  'xapi_state',
+  {
+    activityId: text('activity_id').notNull(),
+    agentKey: text('agent_key').notNull(),
+    stateId: text('state_id').notNull(),
+    registration: text('registration').notNull().default(''),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    etag: text('etag').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.agentKey, t.registration, t.stateId] })],
+);

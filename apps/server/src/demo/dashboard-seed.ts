@@ -7,7 +7,6 @@ import {
   funFacts,
   groupFiles,
   groupMembers,
-  groupModules,
   groups,
   modules,
   news,
@@ -22,6 +21,7 @@ import type { Storage } from '../integrations/storage/storage.js';
 import { demoContentDir } from './content-paths.js';
 import { addDays, isoDay } from './demo-dates.js';
 import { DEMO_IDS } from './demo-ids.js';
+import { demoActivityId, linkGroupModules, seedCourse, seedGroupResources } from './elearning-seed.js';
 import { simplePdf } from './simple-pdf.js';
 
 const dashboardDir = path.join(demoContentDir, 'dashboard');
@@ -39,66 +39,6 @@ export async function loadFunFacts(db: Db): Promise<number> {
     .values(facts.map((body, i) => ({ body, createdAt: new Date(base + i * 1000) })))
     .onConflictDoNothing();
   return facts.length;
-}
-
-interface OutlineUnit {
-  key: string;
-  name: string;
-  time: number;
-  isFinalQuiz?: boolean;
-}
-interface OutlineModule {
-  key: string;
-  name: string;
-  objectives: { title: string; content: string[] }[];
-  units: OutlineUnit[];
-}
-
-/** The xAPI activity id of a demo unit; the packages of issue 5 declare the same. */
-export const demoActivityId = (moduleKey: string, unitKey: string) =>
-  `https://medenglish.example/xapi/activities/${moduleKey}/${unitKey}`;
-
-/** Modules followed by each demo group, by module key, in course order. */
-const GROUP_MODULES: Record<string, string[]> = {
-  'S3 – Groupe A': ['patient-history', 'pain-and-symptoms', 'body-and-anatomy', 'medication-prescriptions'],
-  'S3 – Groupe B': ['patient-history', 'pain-and-symptoms', 'body-and-anatomy', 'medication-prescriptions'],
-  'S1 – Groupe A': ['body-and-anatomy', 'patient-history'],
-  'Parcours Clinique': ['patient-history', 'pain-and-symptoms', 'medication-prescriptions'],
-  'S3 – Groupe unique': ['patient-history', 'body-and-anatomy'],
-};
-
-async function seedCourse(tx: Executor) {
-  const { modules: outline } = await readJson<{ modules: OutlineModule[] }>(
-    path.join(demoContentDir, 'elearning', 'course-outline.json'),
-  );
-  const moduleIds = new Map<string, string>();
-  for (const m of outline) {
-    const [row] = await tx
-      .insert(modules)
-      .values({ key: m.key, name: m.name, isRise: true, objectives: m.objectives })
-      .returning({ id: modules.id });
-    moduleIds.set(m.key, row!.id);
-    await tx.insert(units).values(
-      m.units.map((u, position) => ({
-        moduleId: row!.id,
-        activityId: demoActivityId(m.key, u.key),
-        name: u.name,
-        position,
-        isFinalQuiz: u.isFinalQuiz ?? false,
-        isRise: !u.isFinalQuiz,
-        time: u.time,
-      })),
-    );
-  }
-  const groupRows = await tx.select({ id: groups.id, name: groups.name }).from(groups);
-  const links = groupRows.flatMap((g) =>
-    (GROUP_MODULES[g.name] ?? []).map((key, position) => ({
-      groupId: g.id,
-      moduleId: moduleIds.get(key)!,
-      position,
-    })),
-  );
-  if (links.length > 0) await tx.insert(groupModules).values(links);
 }
 
 /**
@@ -270,7 +210,7 @@ export async function seedDashboardIfEmpty(
     path.join(dashboardDir, 'survey.json'),
   );
   await db.transaction(async (tx) => {
-    await seedCourse(tx);
+    await linkGroupModules(tx, await seedCourse(tx, storage));
     await tx
       .update(groups)
       .set({ elearningTarget: 70 })
@@ -287,6 +227,7 @@ export async function seedDashboardIfEmpty(
       const [member] = await tx.select().from(groupMembers).where(eq(groupMembers.userId, camille.id));
       if (member) await seedCamille(tx, now, camille.id, s3a.id);
       await seedGroupFiles(tx, storage, now, s3a.id);
+      await seedGroupResources(tx, storage, s3a.id, now);
     }
   });
   return true;

@@ -1,6 +1,6 @@
 /**
- * A one-page PDF of plain text lines in Helvetica, for the demo's group documents: enough for a
- * real file that opens in any viewer, without a PDF library in the server.
+ * PDFs of plain text lines in Helvetica, for the demo's group documents and revision sheets:
+ * real files that open in any viewer, without a PDF library in the server.
  */
 const WIN_ANSI_EXTRA: Record<string, number> = {
   '–': 0x96,
@@ -23,20 +23,56 @@ function pdfString(text: string): string {
   return `(${out})`;
 }
 
+/** Helvetica 11 pt on an A4 page with 56 pt margins holds about 95 characters per line. */
+const LINE_CHARACTERS = 92;
+const LINES_PER_PAGE = 46;
+
+/** Long lines broken at spaces; a line that starts with '- ' keeps its indent when wrapped. */
+export function wrapLines(lines: readonly string[], width = LINE_CHARACTERS): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const indent = line.startsWith('- ') ? '  ' : '';
+    let rest = line;
+    while (rest.length > width) {
+      const cut = rest.lastIndexOf(' ', width);
+      const at = cut > width / 2 ? cut : width;
+      out.push(rest.slice(0, at));
+      rest = indent + rest.slice(at).trimStart();
+    }
+    out.push(rest);
+  }
+  return out;
+}
+
+/** A PDF of plain text lines: the title on the first page, lines wrapped and paginated. */
 export function simplePdf(title: string, lines: readonly string[]): Buffer {
-  const body = [
-    'BT /F1 18 Tf 56 780 Td',
-    `${pdfString(title)} Tj`,
-    '/F1 11 Tf 0 -30 Td 15 TL',
-    ...lines.map((line) => `${pdfString(line)} '`),
-    'ET',
-  ].join('\n');
+  const wrapped = wrapLines(lines);
+  const pages: string[][] = [];
+  for (let i = 0; i < wrapped.length || pages.length === 0;) {
+    const size = pages.length === 0 ? LINES_PER_PAGE - 3 : LINES_PER_PAGE;
+    pages.push(wrapped.slice(i, i + size));
+    i += size;
+  }
+  const contents = pages.map((pageLines, index) =>
+    [
+      'BT',
+      ...(index === 0
+        ? ['/F1 18 Tf 56 780 Td', `${pdfString(title)} Tj`, '/F1 11 Tf 0 -30 Td 15 TL']
+        : ['/F1 11 Tf 56 780 Td 15 TL']),
+      ...pageLines.map((line) => `${pdfString(line)} '`),
+      'ET',
+    ].join('\n'),
+  );
+  // Objects: 1 catalog, 2 pages, 3 font, then a page and its content stream per page.
+  const pageIds = pages.map((_, i) => 4 + i * 2);
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`,
+    ...contents.flatMap((body, i) => [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`,
+      `<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`,
+    ]),
   ];
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];

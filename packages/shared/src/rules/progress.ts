@@ -57,8 +57,12 @@ export function successRate(results: readonly UnitResult[]): number {
   return cap(counted.reduce((sum, r) => sum + unitSuccess(r.result), 0) / counted.length);
 }
 
-/** A unit is finished when completed or passed (SPEC §4 Unit), whichever way its package says it. */
-export function isUnitFinished(r: UnitResult): boolean {
+/**
+ * A unit is finished when completed or passed (SPEC §4 Unit), whichever way its package says it;
+ * a failed chapter quiz is not, even though the attempt itself was completed.
+ */
+export function isUnitFinished(r: Pick<UnitResult, 'verb' | 'result'>): boolean {
+  if (r.verb === 'failed' || r.result?.success === false) return false;
   return r.verb === 'completed' || r.verb === 'passed' || r.result?.completion === true;
 }
 

@@ -51,3 +51,6 @@ export function diskStorage(root: string): Storage {
     },
   };
 }
+
+/** The address under which the server serves a stored file (segments URL-encoded). */
+export const mediaUrl = (key: string) => `/media/${key.split('/').map(encodeURIComponent).join('/')}`;

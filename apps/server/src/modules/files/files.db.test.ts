@@ -31,7 +31,11 @@ describe('group files: googlestorage files and download', () => {
       },
     ]);
     expect((await list('meeting')).json).toHaveLength(1);
-    expect((await list('resources')).json).toEqual([]);
+    expect((await list('resources')).json.map((f: { name: string }) => f.name)).toEqual([
+      'handover-phrasebook.pdf',
+      'presenting-a-case.pptx',
+      'hand-hygiene-moments.mp4',
+    ]);
     const link = await call(ctx.app, 'POST', '/api/googlestorage/download', {
       token: camille.token,
       body: { filename: distribution.json[0].id },

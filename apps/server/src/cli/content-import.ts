@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { connectPostgres, startPglite, type Database } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { diskStorage } from '../integrations/storage/storage.js';
+import { importPackage } from '../modules/elearning/content-import.service.js';
+import { PackageError } from '../modules/elearning/package-reader.js';
+
+const usage = `Usage: npm run content:import -- <package folder or .zip> --module <module key or name>
+  [--name <unit title>] [--final-quiz] [--rise] [--time <minutes>] [--position <n>]
+
+Imports an xAPI (Tin Can) package — tincan.xml at its root — into the module, creating or
+updating the unit with the package's activity id. Uses DATABASE_URL and DATA_DIR like the server;
+with the embedded database, stop the server first (one process holds it).`;
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      module: { type: 'string' },
+      name: { type: 'string' },
+      'final-quiz': { type: 'boolean' },
+      rise: { type: 'boolean' },
+      time: { type: 'string' },
+      position: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help || positionals.length !== 1 || !values.module) {
+    console.log(usage);
+    process.exit(values.help ? 0 : 2);
+  }
+  const whole = (flag: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    if (!/^\d+$/.test(value)) throw new PackageError(`--${flag} takes a whole number`);
+    return Number(value);
+  };
+  const config = loadConfig();
+  const database: Database = config.DATABASE_URL
+    ? connectPostgres(config.DATABASE_URL)
+    : await startPglite(path.join(config.DATA_DIR, 'pg'));
+  try {
+    await migrateDatabase(database.db);
+    const storage = diskStorage(path.join(config.DATA_DIR, 'files'));
+    const result = await importPackage(database.db, storage, path.resolve(positionals[0]!), {
+      module: values.module,
+      name: values.name,
+      isFinalQuiz: values['final-quiz'],
+      isRise: values.rise,
+      time: whole('time', values.time),
+      position: whole('position', values.position),
+    });
+    console.log(
+      `${result.created ? 'Created' : 'Updated'} unit ${result.unitId} (${result.activityId}): ${result.files} files in ${result.folder}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof PackageError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { and, eq, max } from 'drizzle-orm';
+import { messages } from '@medenglish/shared';
+import type { Executor } from '../../db/client.js';
+import { modules, units } from '../../db/schema.js';
+import type { Storage } from '../../integrations/storage/storage.js';
+import { CONTENT_PREFIX } from './content-headers.js';
+import { PackageError, readPackage, type PackageFiles } from './package-reader.js';
+import { parseTincanManifest } from './tincan-manifest.js';
+
+export interface ImportOptions {
+  /** The module: its key, or a name (a new module gets a key made from it). */
+  module: string;
+  /** Unit title; the manifest's name when unset. */
+  name?: string;
+  isFinalQuiz?: boolean;
+  /** Whether its score counts in the success rate like a Rise unit's (SPEC §9). */
+  isRise?: boolean;
+  /** Expected minutes of work. */
+  time?: number;
+  /** Place in the module (0-based); new units go last. */
+  position?: number;
+}
+
+export interface ImportResult {
+  unitId: string;
+  moduleId: string;
+  activityId: string;
+  created: boolean;
+  files: number;
+  folder: string;
+}
+
+/** A module key from a name: "Taking a patient history" → "taking-a-patient-history". */
+export const moduleKeyOf = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80) || 'module';
+
+/** The storage folder of a package: named by its content, so a re-import of changed files never
+ * alters what an open frame is reading, and an unchanged one writes nothing new. */
+function packageFolder(files: PackageFiles): string {
+  const hash = createHash('sha256');
+  for (const name of [...files.keys()].sort()) hash.update(name).update('\0').update(files.get(name)!);
+  return `${CONTENT_PREFIX}/${hash.digest('hex').slice(0, 24)}`;
+}
+
+/**
+ * `npm run content:import -- <package> --module <name>`: validates a package (folder or zip),
+ * stores its files and creates or updates the unit with its activity id (the demo seed imports
+ * its packages the same way).
+ */
+export async function importPackage(
+  db: Executor,
+  storage: Storage,
+  source: string | PackageFiles,
+  options: ImportOptions,
+): Promise<ImportResult> {
+  const files = typeof source === 'string' ? await readPackage(source) : source;
+  const manifestFile = files.get('tincan.xml');
+  if (!manifestFile) throw new PackageError(messages.contentImport.noManifest);
+  const manifest = parseTincanManifest(manifestFile.toString('utf8'));
+  if (!files.has(manifest.launch))
+    throw new PackageError(messages.contentImport.missingLaunch(manifest.launch));
+
+  const folder = packageFolder(files);
+  for (const [name, data] of files) await storage.put(`${folder}/${name}`, data);
+
+  return db.transaction(async (tx) => {
+    const key = moduleKeyOf(options.module);
+    let [module] = await tx.select({ id: modules.id }).from(modules).where(eq(modules.key, key));
+    if (!module) {
+      [module] = await tx
+        .insert(modules)
+        .values({ key, name: options.module, isRise: options.isRise ?? false })
+        .returning({ id: modules.id });
+    }
+    const values = {
+      moduleId: module!.id,
+      name: options.name ?? manifest.name,
+      filename: folder,
+      launchPoint: manifest.launch,
+      isFinalQuiz: options.isFinalQuiz ?? false,
+      isRise: options.isRise ?? false,
+      ...(options.time === undefined ? {} : { time: options.time }),
+    };
+    const [existing] = await tx
+      .select({ id: units.id })
+      .from(units)
+      .where(eq(units.activityId, manifest.activityId));
+    if (existing) {
+      await tx
+        .update(units)
+        .set({ ...values, ...(options.position === undefined ? {} : { position: options.position }) })
+        .where(eq(units.id, existing.id));
+      return result(existing.id, false);
+    }
+    const [last] = await tx
+      .select({ position: max(units.position) })
+      .from(units)
+      .where(and(eq(units.moduleId, module!.id)));
+    const [created] = await tx
+      .insert(units)
+      .values({
+        ...values,
+        activityId: manifest.activityId,
+        position: options.position ?? (last?.position ?? -1) + 1,
+      })
+      .returning({ id: units.id });
+    return result(created!.id, true);
+
+    function result(unitId: string, isNew: boolean): ImportResult {
+      return {
+        unitId,
+        moduleId: module!.id,
+        activityId: manifest.activityId,
+        created: isNew,
+        files: files.size,
+        folder,
+      };
+    }
+  });
+}

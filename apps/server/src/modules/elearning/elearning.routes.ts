@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import {
+  launchBody,
+  launchParams,
+  launchResponse,
+  modulePercentages as modulePercentagesSchema,
+  moduleProgress,
+  moduleTestBody,
+  totalQuiz as totalQuizSchema,
+  userGroupParams,
+  userIdParams,
+  userModules,
+} from '@medenglish/shared';
+import type { Deps } from '../../deps.js';
+import { users } from '../../db/schema.js';
+import type { App } from '../../lib/route-types.js';
+import { forbidden } from '../../lib/app-error.js';
+import { assertSelf, caller, createAuthenticate } from '../../plugins/authenticate.js';
+import { memberGroup } from '../groups/groups.service.js';
+import type { XapiCredentials } from '../xapi/credentials.js';
+import { launchUnit } from './launch.service.js';
+import { modulePercentages, modulesOfUser, overallProgress, totalQuiz } from './modules.service.js';
+
+const tags = ['elearning'];
+
+/** SPEC §7 "Modules and trackers" and the content frame's launch: the learner's own, in their groups. */
+export function registerElearningRoutes(app: App, deps: Deps, credentials: XapiCredentials): void {
+  const authenticate = createAuthenticate(deps);
+  /** The group's modules for the learner, after checking it is them and their group. */
+  const course = async (request: Parameters<typeof assertSelf>[0], userId: string, groupId: string) => {
+    assertSelf(request, userId);
+    await memberGroup(deps.db, userId, groupId);
+    return modulesOfUser(deps.db, userId, groupId);
+  };
+  const withUserGroup = { onRequest: authenticate, schema: { tags, params: userGroupParams } };
+
+  app.get(
+    '/module/user/:userId/:groupId',
+    { ...withUserGroup, schema: { ...withUserGroup.schema, response: { 200: userModules } } },
+    (request) => course(request, request.params.userId, request.params.groupId),
+  );
+  app.get(
+    '/module/totalquiz/:userId/:groupId',
+    { ...withUserGroup, schema: { ...withUserGroup.schema, response: { 200: totalQuizSchema } } },
+    async (request) => totalQuiz(await course(request, request.params.userId, request.params.groupId)),
+  );
+  app.get(
+    '/module/percentage/:userId/:groupId',
+    { ...withUserGroup, schema: { ...withUserGroup.schema, response: { 200: modulePercentagesSchema } } },
+    async (request) =>
+      modulePercentages(await course(request, request.params.userId, request.params.groupId)),
+  );
+  app.get(
+    '/module/progress/:userId/:groupId',
+    { ...withUserGroup, schema: { ...withUserGroup.schema, response: { 200: moduleProgress } } },
+    async (request) => overallProgress(await course(request, request.params.userId, request.params.groupId)),
+  );
+  // SPEC §7 POST /module/test/{userId} {email, groupId}: the results by module (/elearning/results).
+  app.post(
+    '/module/test/:userId',
+    {
+      onRequest: authenticate,
+      schema: { tags, params: userIdParams, body: moduleTestBody, response: { 200: userModules } },
+    },
+    async (request) => {
+      const me = caller(request);
+      const email = await emailOf(deps, me.userId);
+      if (email !== request.body.email.trim().toLowerCase()) throw forbidden();
+      return course(request, request.params.userId, request.body.groupId);
+    },
+  );
+
+  app.post(
+    '/xapi/launch/:unitId',
+    {
+      onRequest: authenticate,
+      schema: { tags, params: launchParams, body: launchBody, response: { 200: launchResponse } },
+    },
+    (request) =>
+      launchUnit(deps.db, credentials, {
+        userId: caller(request).userId,
+        groupId: request.body.groupId,
+        unitId: request.params.unitId,
+        origin: `${request.protocol}://${request.host}`,
+      }),
+  );
+}
+
+async function emailOf(deps: Deps, userId: string): Promise<string> {
+  const [row] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return (row?.email ?? '').toLowerCase();
+}

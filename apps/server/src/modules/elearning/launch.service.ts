@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { LaunchResponse } from '@medenglish/shared';
+import type { Executor } from '../../db/client.js';
+import { groupModules, units, users } from '../../db/schema.js';
+import { mediaUrl } from '../../integrations/storage/storage.js';
+import { notFound } from '../../lib/app-error.js';
+import { memberGroup } from '../groups/groups.service.js';
+import type { XapiCredentials } from '../xapi/credentials.js';
+
+/**
+ * One registration per learner and unit, derived rather than stored: every launch of the unit
+ * finds the same State API documents, so the learner resumes where they left off.
+ */
+export function registrationOf(userId: string, unitId: string): string {
+  const hex = createHash('sha256').update(`registration:${userId}:${unitId}`).digest('hex');
+  // An RFC 9562 version 8 (custom) UUID with the RFC variant bits.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * POST /xapi/launch/{unitId} {groupId}: the address of the unit's launch file with the standard
+ * xAPI launch query (endpoint, auth, actor, activity_id, registration). The credentials in
+ * `auth` are valid only for this learner, this activity and LAUNCH_HOURS (credentials.ts).
+ */
+export async function launchUnit(
+  db: Executor,
+  credentials: XapiCredentials,
+  input: { userId: string; groupId: string; unitId: string; origin: string },
+): Promise<LaunchResponse> {
+  await memberGroup(db, input.userId, input.groupId);
+  const [row] = await db
+    .select({ unit: units })
+    .from(units)
+    .innerJoin(
+      groupModules,
+      and(eq(groupModules.moduleId, units.moduleId), eq(groupModules.groupId, input.groupId)),
+    )
+    .where(eq(units.id, input.unitId));
+  if (!row?.unit.filename || !row.unit.launchPoint) throw notFound();
+  const [user] = await db
+    .select({ email: users.email, firstname: users.firstname, name: users.name })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!user) throw notFound();
+
+  const mbox = `mailto:${user.email.toLowerCase()}`;
+  const registration = registrationOf(input.userId, input.unitId);
+  const { auth, expiresAt } = await credentials.issue({
+    userId: input.userId,
+    groupId: input.groupId,
+    unitId: input.unitId,
+    activityId: row.unit.activityId,
+    agentKey: `mbox:${mbox}`,
+    registration,
+  });
+  const query = new URLSearchParams({
+    endpoint: `${input.origin}/api/xapi/`,
+    auth,
+    actor: JSON.stringify({ objectType: 'Agent', name: `${user.firstname} ${user.name}`.trim(), mbox }),
+    activity_id: row.unit.activityId,
+    registration,
+  });
+  const launchFile = mediaUrl(`${row.unit.filename}/${row.unit.launchPoint}`);
+  return { url: `${launchFile}?${query.toString()}`, registration, expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,96 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  isUnitFinished,
+  moduleCompletion,
+  type CourseModule,
+  type ModulePercentages,
+  type ModuleProgress,
+  type TotalQuiz,
+} from '@medenglish/shared';
+import type { Executor } from '../../db/client.js';
+import { groupModules, modules, unitResults, units } from '../../db/schema.js';
+import { mediaUrl } from '../../integrations/storage/storage.js';
+import { unitTimes } from '../trackers/study-time.service.js';
+
+/**
+ * GET /module/user/{userId}/{groupId}: the group's modules in course order, each with its units,
+ * the learner's verb, result and time per unit (SPEC §3 Module and Unit) and the share finished.
+ * Two queries whatever the course size: the units with results, and the time per unit.
+ */
+export async function modulesOfUser(db: Executor, userId: string, groupId: string): Promise<CourseModule[]> {
+  const [rows, times] = await Promise.all([
+    db
+      .select({ module: modules, unit: units, verb: unitResults.verb, result: unitResults.result })
+      .from(groupModules)
+      .innerJoin(modules, eq(modules.id, groupModules.moduleId))
+      .leftJoin(units, eq(units.moduleId, modules.id))
+      .leftJoin(unitResults, and(eq(unitResults.unitId, units.id), eq(unitResults.userId, userId)))
+      .where(eq(groupModules.groupId, groupId))
+      .orderBy(asc(groupModules.position), asc(units.position)),
+    unitTimes(db, userId, groupId),
+  ]);
+  const timeOf = new Map(times.units.map((u) => [u.unit, u.time]));
+  const byModule = new Map<string, CourseModule>();
+  for (const row of rows) {
+    let course = byModule.get(row.module.id);
+    if (!course) {
+      const m = row.module;
+      course = {
+        _id: m.id,
+        key: m.key,
+        name: m.name,
+        isRise: m.isRise,
+        summary: m.summary,
+        objectives: m.objectives,
+        thumbnail: m.thumbnail ? mediaUrl(m.thumbnail) : null,
+        revisionFile: m.revisionFile.map((f) => ({ title: f.title, fileName: mediaUrl(f.fileName) })),
+        units: [],
+        progress: 0,
+      };
+      byModule.set(m.id, course);
+    }
+    if (!row.unit) continue;
+    const u = row.unit;
+    course.units.push({
+      unit: {
+        _id: u.id,
+        name: u.name,
+        thumbnail: u.thumbnail ? mediaUrl(u.thumbnail) : null,
+        isFinalQuiz: u.isFinalQuiz,
+        isRise: u.isRise,
+        filename: u.filename,
+        launchPoint: u.launchPoint,
+        activityId: u.activityId,
+        time: u.time,
+      },
+      verb: row.verb ?? null,
+      result: row.result ?? null,
+      time: timeOf.get(u.id) ?? 0,
+    });
+  }
+  const list = [...byModule.values()];
+  for (const course of list) course.progress = moduleCompletion(course.units);
+  return list;
+}
+
+/** GET /module/totalquiz: the group's chapter quizzes and how many the learner passed. */
+export function totalQuiz(course: CourseModule[]): TotalQuiz {
+  const quizzes = course.flatMap((m) => m.units).filter((u) => u.unit.isFinalQuiz);
+  return { total: quizzes.length, passed: quizzes.filter((u) => u.verb === 'passed').length };
+}
+
+/** GET /module/percentage: progress by module (SPEC §8 2201 "progress by module"). */
+export function modulePercentages(course: CourseModule[]): ModulePercentages {
+  return course.map((m) => ({ module: { _id: m._id, name: m.name }, percentage: m.progress }));
+}
+
+/** GET /module/progress: units finished over all the group's units. */
+export function overallProgress(course: CourseModule[]): ModuleProgress {
+  const all = course.flatMap((m) => m.units);
+  const finished = all.filter(isUnitFinished).length;
+  return {
+    finished,
+    total: all.length,
+    percentage: all.length === 0 ? 0 : Math.round((finished / all.length) * 1000) / 10,
+  };
+}

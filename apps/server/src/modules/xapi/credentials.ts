@@ -1,0 +1,101 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../lib/clock.js';
+
+/**
+ * Who may talk to the learning record store.
+ * - A launch: the credentials given to one content frame, valid only for this learner, this
+ *   activity (and its sub-activities), this registration and a limited time.
+ * - The store's own key (XAPI_BASIC_AUTH), for an institution's reporting tools: everything.
+ */
+export interface LaunchScope {
+  userId: string;
+  groupId: string;
+  unitId: string;
+  activityId: string;
+  /** The learner's agent key (`mbox:mailto:…`). */
+  agentKey: string;
+  registration: string;
+}
+
+export type XapiCaller = { kind: 'launch'; scope: LaunchScope } | { kind: 'admin' };
+
+export interface XapiCredentials {
+  /** The value of the launch query's `auth` parameter (an HTTP Authorization header). */
+  issue(scope: LaunchScope): Promise<{ auth: string; expiresAt: Date }>;
+  /** The caller of an Authorization header, or null when it is missing, forged or expired. */
+  verify(authorization: string | undefined): Promise<XapiCaller | null>;
+}
+
+/** A content frame stays open through a long session: half a working day, then relaunch. */
+export const LAUNCH_HOURS = 12;
+const LAUNCH_USER = 'launch';
+
+export function createXapiCredentials(
+  secret: Uint8Array,
+  clock: Clock,
+  adminBasicAuth: string | undefined,
+): XapiCredentials {
+  // A key of its own, derived from the signing secret: a launch token is never an access token
+  // (the content of a package is not trusted with the learner's session), nor the reverse.
+  const key = createHmac('sha256', secret).update('xapi-launch-credentials').digest();
+  const admin = adminBasicAuth ? Buffer.from(adminBasicAuth) : null;
+
+  return {
+    async issue(scope) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      const exp = now + LAUNCH_HOURS * 3600;
+      const token = await new SignJWT({
+        grp: scope.groupId,
+        unit: scope.unitId,
+        act: scope.activityId,
+        agt: scope.agentKey,
+        reg: scope.registration,
+      })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(scope.userId)
+        .setIssuedAt(now)
+        .setExpirationTime(exp)
+        .sign(key);
+      const auth = `Basic ${Buffer.from(`${LAUNCH_USER}:${token}`).toString('base64')}`;
+      return { auth, expiresAt: new Date(exp * 1000) };
+    },
+
+    async verify(authorization) {
+      const match = /^Basic ([A-Za-z0-9+/=]{1,4096})$/.exec(authorization ?? '');
+      if (!match) return null;
+      const decoded = Buffer.from(match[1]!, 'base64');
+      if (admin && decoded.length === admin.length && timingSafeEqual(decoded, admin)) {
+        return { kind: 'admin' };
+      }
+      const text = decoded.toString('utf8');
+      if (!text.startsWith(`${LAUNCH_USER}:`)) return null;
+      try {
+        const { payload } = await jwtVerify(text.slice(LAUNCH_USER.length + 1), key, {
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
+        const { sub, grp, unit, act, agt, reg } = payload;
+        if (![sub, grp, unit, act, agt, reg].every((v) => typeof v === 'string')) return null;
+        return {
+          kind: 'launch',
+          scope: {
+            userId: sub!,
+            groupId: grp as string,
+            unitId: unit as string,
+            activityId: act as string,
+            agentKey: agt as string,
+            registration: reg as string,
+          },
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Whether a launch may touch this activity: the unit's own, or one of its sub-activities. */
+export function isWithinActivity(scope: LaunchScope, activityId: string): boolean {
+  return activityId === scope.activityId || activityId.startsWith(`${scope.activityId}/`);
+}

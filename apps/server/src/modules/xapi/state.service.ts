@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
+import { ErrorCode, messages } from '@medenglish/shared';
+import type { Db, Executor } from '../../db/client.js';
+import { xapiState } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+
+/** Which document(s): the State API's activityId, agent, registration and stateId. */
+export interface StateKey {
+  activityId: string;
+  agentKey: string;
+  registration: string;
+  stateId?: string;
+}
+
+export interface StateDocument {
+  content: Buffer;
+  contentType: string;
+  etag: string;
+  updatedAt: Date;
+}
+
+/** Preconditions of a write (RFC 7232): If-Match an ETag or `*`, If-None-Match `*`. */
+export interface Preconditions {
+  ifMatch?: string;
+  ifNoneMatch?: string;
+}
+
+const etagOf = (content: Buffer) => `"${createHash('sha1').update(content).digest('hex')}"`;
+
+function where(key: StateKey): SQL {
+  return and(
+    eq(xapiState.activityId, key.activityId),
+    eq(xapiState.agentKey, key.agentKey),
+    eq(xapiState.registration, key.registration),
+    ...(key.stateId === undefined ? [] : [eq(xapiState.stateId, key.stateId)]),
+  )!;
+}
+
+export async function readState(db: Executor, key: StateKey): Promise<StateDocument | null> {
+  const [row] = await db.select().from(xapiState).where(where(key));
+  return row
+    ? { content: row.content, contentType: row.contentType, etag: row.etag, updatedAt: row.updatedAt }
+    : null;
+}
+
+/** GET without stateId: the ids of the documents kept, optionally those stored after `since`. */
+export async function listStateIds(db: Executor, key: StateKey, since?: Date): Promise<string[]> {
+  const rows = await db
+    .select({ stateId: xapiState.stateId })
+    .from(xapiState)
+    .where(and(where(key), ...(since ? [gt(xapiState.updatedAt, since)] : [])));
+  return rows.map((r) => r.stateId);
+}
+
+function checkPreconditions(current: StateDocument | null, preconditions: Preconditions) {
+  const { ifMatch, ifNoneMatch } = preconditions;
+  if (ifMatch !== undefined) {
+    const tags = ifMatch.split(',').map((t) => t.trim());
+    if (!current || !(tags.includes('*') || tags.includes(current.etag))) {
+      throw new AppError(ErrorCode.PRECONDITION_FAILED, messages.xapi.stateMismatch);
+    }
+  }
+  if (ifNoneMatch?.trim() === '*' && current) {
+    throw new AppError(ErrorCode.PRECONDITION_FAILED, messages.xapi.stateExists);
+  }
+}
+
+const isJsonType = (contentType: string) => /^application\/json\b/i.test(contentType);
+
+function jsonObject(content: Buffer): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(content.toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PUT replaces the document; POST merges a JSON object into a JSON object kept (top-level
+ * properties of the new one win, xAPI 7.3) and stores anything else as sent. The document is read
+ * under a row lock so two writes of one learner never lose each other's properties.
+ */
+export async function writeState(
+  db: Db,
+  key: Required<StateKey>,
+  body: { content: Buffer; contentType: string },
+  mode: 'put' | 'post',
+  preconditions: Preconditions,
+  now: Date,
+): Promise<{ etag: string }> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(xapiState).where(where(key)).for('update');
+    const current = locked
+      ? {
+          content: locked.content,
+          contentType: locked.contentType,
+          etag: locked.etag,
+          updatedAt: locked.updatedAt,
+        }
+      : null;
+    checkPreconditions(current, preconditions);
+    let { content, contentType } = body;
+    if (mode === 'post' && current) {
+      const kept = isJsonType(current.contentType) ? jsonObject(current.content) : null;
+      const sent = isJsonType(contentType) ? jsonObject(content) : null;
+      if (!kept || !sent) throw new AppError(ErrorCode.VALIDATION, messages.xapi.notMergeable);
+      content = Buffer.from(JSON.stringify({ ...kept, ...sent }));
+      contentType = 'application/json';
+    } else if (mode === 'post' && isJsonType(contentType) && !jsonObject(content)) {
+      throw new AppError(ErrorCode.VALIDATION, messages.xapi.notMergeable);
+    }
+    const etag = etagOf(content);
+    await tx
+      .insert(xapiState)
+      .values({ ...key, content, contentType, etag, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [xapiState.activityId, xapiState.agentKey, xapiState.registration, xapiState.stateId],
+        set: { content, contentType, etag, updatedAt: now },
+      });
+    return { etag };
+  });
+}
+
+/** DELETE: one document (with stateId) or all of the agent's in the activity and registration. */
+export async function deleteState(db: Db, key: StateKey, preconditions: Preconditions): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (
+      key.stateId !== undefined &&
+      (preconditions.ifMatch !== undefined || preconditions.ifNoneMatch !== undefined)
+    ) {
+      const [row] = await tx.select().from(xapiState).where(where(key)).for('update');
+      checkPreconditions(row ?? null, preconditions);
+    }
+    await tx.delete(xapiState).where(where(key));
+  });
+}

@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { and, arrayContains, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ErrorCode, messages } from '@medenglish/shared';
+import type { Db, Executor } from '../../db/client.js';
+import { xapiStatements } from '../../db/schema.js';
+import { AppError, forbidden } from '../../lib/app-error.js';
+import { isWithinActivity, type XapiCaller } from './credentials.js';
+import {
+  agentKey,
+  relatedActivities,
+  relatedAgents,
+  StatementError,
+  VOIDED_VERB,
+  validateStatement,
+} from './statement-rules.js';
+import { applyUnitResults } from './unit-results.service.js';
+
+type Json = Record<string, unknown>;
+
+/** The authority the store writes on every statement it accepts (xAPI 4.1.9). */
+export const LRS_AUTHORITY = {
+  objectType: 'Agent',
+  name: 'MedEnglish LRS',
+  account: { homePage: 'https://medenglish.example', name: 'lrs' },
+};
+
+export const invalidStatement = (reason: string) =>
+  new AppError(ErrorCode.VALIDATION, messages.xapi.invalid(reason));
+
+function validate(value: unknown, path: string): Json {
+  try {
+    return validateStatement(value, path);
+  } catch (error) {
+    if (error instanceof StatementError) throw invalidStatement(error.message);
+    throw error;
+  }
+}
+
+/** A launch writes only as its learner, and only about its own activity. */
+function authorizeWrite(caller: XapiCaller, statement: Json) {
+  if (caller.kind === 'admin') return;
+  const { scope } = caller;
+  if (agentKey(statement.actor) !== scope.agentKey) throw forbidden();
+  const object = statement.object as Json;
+  if (object.objectType === 'StatementRef') throw forbidden();
+  if ((object.objectType ?? 'Activity') === 'Activity' && !isWithinActivity(scope, object.id as string)) {
+    throw forbidden();
+  }
+  const registration = (statement.context as Json | undefined)?.registration;
+  if (registration !== undefined && registration !== scope.registration) throw forbidden();
+}
+
+/** Two statements with one id are the same when what was sent matches what is kept. */
+function sameStatement(sent: Json, kept: Json): boolean {
+  const ignore = new Set(['stored', 'authority', 'version', 'id']);
+  for (const key of new Set([...Object.keys(sent), ...Object.keys(kept)])) {
+    if (ignore.has(key)) continue;
+    if (key === 'timestamp' && sent.timestamp === undefined) continue;
+    if (!isDeepStrictEqual(sent[key], kept[key])) return false;
+  }
+  return true;
+}
+
+/**
+ * POST / PUT /statements: validates every statement first, then stores them all in one
+ * transaction (never a partial write), voids what voiding statements target, and updates the
+ * learner's unit results. Answers the ids, in the order sent.
+ */
+export async function storeStatements(
+  db: Db,
+  caller: XapiCaller,
+  body: unknown,
+  now: Date,
+): Promise<string[]> {
+  const list = Array.isArray(body) ? body : [body];
+  if (list.length === 0) throw invalidStatement('the request holds no statement');
+  if (list.length > 500) throw invalidStatement('at most 500 statements per request');
+  const sent = list.map((s, i) => validate(s, Array.isArray(body) ? `statements[${i}]` : 'statement'));
+  sent.forEach((s) => authorizeWrite(caller, s));
+
+  const ids = sent.map((s) => (s.id as string | undefined)?.toLowerCase() ?? randomUUID());
+  if (new Set(ids).size !== ids.length) throw invalidStatement('two statements share one id');
+  const stored = now.toISOString();
+  const prepared: Json[] = sent.map((s, i) => ({
+    ...s,
+    id: ids[i]!,
+    timestamp: s.timestamp ?? stored,
+    stored,
+    authority: LRS_AUTHORITY,
+    version: s.version ?? '1.0.0',
+  }));
+  const voidTargets = prepared
+    .filter((s) => (s.verb as Json).id === VOIDED_VERB)
+    .map((s) => ((s.object as Json).id as string).toLowerCase());
+
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: xapiStatements.id, statement: xapiStatements.statement })
+      .from(xapiStatements)
+      .where(inArray(xapiStatements.id, [...ids, ...voidTargets]));
+    const kept = new Map(existing.map((r) => [r.id, r.statement]));
+    for (const target of voidTargets) {
+      const statement = kept.get(target);
+      if (statement && ((statement.verb as Json).id as string) === VOIDED_VERB) {
+        throw invalidStatement('a voiding statement cannot be voided');
+      }
+    }
+    const fresh = prepared.filter((s, i) => {
+      const old = kept.get(s.id as string);
+      if (!old) return true;
+      if (!sameStatement(sent[i]!, old)) {
+        throw new AppError(ErrorCode.CONFLICT, messages.xapi.conflict(s.id as string));
+      }
+      return false;
+    });
+    if (fresh.length > 0) {
+      const userId = caller.kind === 'launch' ? caller.scope.userId : null;
+      await tx.insert(xapiStatements).values(
+        fresh.map((s) => ({
+          id: s.id as string,
+          statement: s,
+          actorKey: agentKey(s.actor) ?? `group:${randomUUID()}`,
+          verbId: (s.verb as Json).id as string,
+          activityId:
+            ((s.object as Json).objectType ?? 'Activity') === 'Activity'
+              ? ((s.object as Json).id as string)
+              : null,
+          relatedActivities: relatedActivities(s),
+          relatedAgents: relatedAgents(s),
+          registration: ((s.context as Json | undefined)?.registration as string | undefined) ?? null,
+          userId,
+          stored: now,
+        })),
+      );
+      const newVoids = fresh.filter((s) => (s.verb as Json).id === VOIDED_VERB);
+      if (newVoids.length > 0) {
+        const targets = newVoids.map((s) => ((s.object as Json).id as string).toLowerCase());
+        await tx.update(xapiStatements).set({ voided: true }).where(inArray(xapiStatements.id, targets));
+      }
+      await applyUnitResults(tx, caller, fresh, now);
+    }
+    return ids;
+  });
+}
+
+export interface StatementQuery {
+  statementId?: string;
+  voidedStatementId?: string;
+  agent?: string;
+  verb?: string;
+  activity?: string;
+  registration?: string;
+  related_activities?: string;
+  related_agents?: string;
+  since?: string;
+  until?: string;
+  limit?: string;
+  format?: string;
+  attachments?: string;
+  ascending?: string;
+  cursor?: string;
+}
+
+export const MAX_PAGE = 200;
+
+/** One statement by id (statementId), or the voided one (voidedStatementId); null when absent. */
+export async function statementById(
+  db: Executor,
+  id: string,
+  voided: boolean,
+  caller: XapiCaller,
+): Promise<Json | null> {
+  const [row] = await db
+    .select({
+      statement: xapiStatements.statement,
+      voided: xapiStatements.voided,
+      actorKey: xapiStatements.actorKey,
+    })
+    .from(xapiStatements)
+    .where(eq(xapiStatements.id, id.toLowerCase()));
+  if (!row || row.voided !== voided) return null;
+  if (caller.kind === 'launch' && row.actorKey !== caller.scope.agentKey) return null;
+  return row.statement;
+}
+
+/** The filters of GET /statements as SQL (xAPI 7.2.3), already validated. */
+export function statementFilters(
+  filters: {
+    agent?: string;
+    verb?: string;
+    activity?: string;
+    registration?: string;
+    since?: Date;
+    until?: Date;
+  },
+  related: { activities: boolean; agents: boolean },
+): SQL[] {
+  const where: SQL[] = [eq(xapiStatements.voided, false)];
+  if (filters.agent) {
+    where.push(
+      related.agents
+        ? arrayContains(xapiStatements.relatedAgents, [filters.agent])
+        : eq(xapiStatements.actorKey, filters.agent),
+    );
+  }
+  if (filters.verb) where.push(eq(xapiStatements.verbId, filters.verb));
+  if (filters.activity) {
+    where.push(
+      related.activities
+        ? or(
+            eq(xapiStatements.activityId, filters.activity),
+            arrayContains(xapiStatements.relatedActivities, [filters.activity]),
+          )!
+        : eq(xapiStatements.activityId, filters.activity),
+    );
+  }
+  if (filters.registration) where.push(eq(xapiStatements.registration, filters.registration));
+  if (filters.since) where.push(gt(xapiStatements.stored, filters.since));
+  if (filters.until) where.push(lte(xapiStatements.stored, filters.until));
+  return where;
+}
+
+/** A page of statements and whether more follow; the cursor is the last (stored, id) seen. */
+export async function statementPage(
+  db: Executor,
+  where: SQL[],
+  limit: number,
+  ascending: boolean,
+  after: { stored: Date; id: string } | null,
+): Promise<{ statements: Json[]; last: { stored: Date; id: string } | null }> {
+  const conditions = [...where];
+  if (after) {
+    conditions.push(
+      ascending
+        ? sql`(${xapiStatements.stored}, ${xapiStatements.id}) > (${after.stored.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : sql`(${xapiStatements.stored}, ${xapiStatements.id}) < (${after.stored.toISOString()}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  const order = ascending
+    ? [asc(xapiStatements.stored), asc(xapiStatements.id)]
+    : [desc(xapiStatements.stored), desc(xapiStatements.id)];
+  const rows = await db
+    .select({ statement: xapiStatements.statement, stored: xapiStatements.stored, id: xapiStatements.id })
+    .from(xapiStatements)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = rows.length > limit ? page[page.length - 1]! : null;
+  return { statements: page.map((r) => r.statement), last: last && { stored: last.stored, id: last.id } };
+}
+
+/** format=ids: agents, groups and activities reduced to what identifies them (xAPI 7.2.3). */
+export function idsFormat(statement: Json): Json {
+  const reduce = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(reduce);
+    if (typeof value !== 'object' || value === null) return value;
+    const o = value as Json;
+    if (
+      o.objectType === 'Agent' ||
+      (o.objectType === undefined && (o.mbox || o.account || o.openid || o.mbox_sha1sum))
+    ) {
+      const { name: _name, ...rest } = o;
+      return rest;
+    }
+    if (o.objectType === 'Group') {
+      const { name: _name, ...rest } = o;
+      return { ...rest, ...(Array.isArray(o.member) ? { member: o.member.map(reduce) } : {}) };
+    }
+    if (
+      (o.objectType === 'Activity' || o.objectType === undefined) &&
+      typeof o.id === 'string' &&
+      'definition' in o
+    ) {
+      return { objectType: 'Activity', id: o.id };
+    }
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, reduce(v)]));
+  };
+  return reduce(statement) as Json;
+}

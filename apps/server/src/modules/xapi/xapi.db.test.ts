@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { call, DEMO, login } from '../../test/api.js';
+
+type Session = Awaited<ReturnType<typeof login>>;
+interface Launch {
+  endpoint: string;
+  auth: string;
+  actor: { mbox: string; name: string };
+  activityId: string;
+  registration: string;
+}
+
+const VERB = (name: string) => ({ id: `http://adlnet.gov/expapi/verbs/${name}`, display: { 'en-US': name } });
+
+describe('learning record store at /api/xapi', () => {
+  let ctx: TestContext;
+  let camille: Session;
+  let s3a: string;
+  let modules: { units: { unit: { _id: string; name: string; isFinalQuiz: boolean } }[] }[];
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ config: { XAPI_BASIC_AUTH: 'reports:a-secret-of-sixteen-chars' } });
+    camille = await login(ctx.app, DEMO.etudiant);
+    const groups = await call(ctx.app, 'GET', `/api/group/user/${camille._id}`, { token: camille.token });
+    s3a = groups.json.find((g: { name: string }) => g.name === 'S3 – Groupe A')._id;
+    modules = (await call(ctx.app, 'GET', `/api/module/user/${camille._id}/${s3a}`, { token: camille.token }))
+      .json;
+  });
+  afterAll(() => ctx.close());
+
+  const unitOf = (m: number, u: number) => modules[m]!.units[u]!.unit._id;
+
+  async function launch(unitId: string, who: Session = camille, group = s3a): Promise<Launch> {
+    const res = await call(ctx.app, 'POST', `/api/xapi/launch/${unitId}`, {
+      token: who.token,
+      body: { groupId: group },
+    });
+    expect(res.status).toBe(200);
+    const url = new URL(res.json.url, 'http://localhost');
+    const q = url.searchParams;
+    return {
+      endpoint: q.get('endpoint')!,
+      auth: q.get('auth')!,
+      actor: JSON.parse(q.get('actor')!),
+      activityId: q.get('activity_id')!,
+      registration: q.get('registration')!,
+    };
+  }
+
+  const lrs = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    auth: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method,
+      url: `/api/xapi${path}`,
+      headers: {
+        authorization: auth,
+        'x-experience-api-version': '1.0.3',
+        ...(body === undefined || Buffer.isBuffer(body) || typeof body === 'string'
+          ? {}
+          : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      payload:
+        body === undefined
+          ? undefined
+          : Buffer.isBuffer(body) || typeof body === 'string'
+            ? body
+            : JSON.stringify(body),
+    });
+
+  const statement = (l: Launch, verb: string, extra: Record<string, unknown> = {}) => ({
+    actor: l.actor,
+    verb: VERB(verb),
+    object: { objectType: 'Activity', id: l.activityId },
+    context: { registration: l.registration },
+    ...extra,
+  });
+
+  it('launches a unit with the standard query: endpoint, auth, actor, activity id, registration', async () => {
+    const res = await call(ctx.app, 'POST', `/api/xapi/launch/${unitOf(2, 0)}`, {
+      token: camille.token,
+      body: { groupId: s3a },
+    });
+    expect(res.json.url).toMatch(/^\/media\/content\/[0-9a-f]{24}\/index\.html\?endpoint=/);
+    const l = await launch(unitOf(2, 0));
+    expect(l.endpoint).toMatch(/\/api\/xapi\/$/);
+    expect(l.actor).toEqual({
+      objectType: 'Agent',
+      name: expect.any(String),
+      mbox: `mailto:${DEMO.etudiant}`,
+    });
+    expect(l.activityId).toBe('https://medenglish.example/xapi/activities/body-and-anatomy/body-systems');
+    // The same registration at every launch: the learner resumes where they were.
+    expect((await launch(unitOf(2, 0))).registration).toBe(l.registration);
+    // The package itself is served, sandboxed, to an opaque-origin frame.
+    const page = await ctx.app.inject({ method: 'GET', url: res.json.url.split('?')[0] });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain('sandbox allow-scripts');
+    expect(page.headers['content-security-policy']).not.toContain('allow-same-origin');
+    expect(page.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('refuses to launch a unit of another group, or for a group the learner is not in', async () => {
+    const leo = await login(ctx.app, DEMO.nouveau);
+    const res = await call(ctx.app, 'POST', `/api/xapi/launch/${unitOf(0, 0)}`, {
+      token: leo.token,
+      body: { groupId: s3a },
+    });
+    expect(res.status).toBe(403);
+    const missing = await call(ctx.app, 'POST', `/api/xapi/launch/${randomUUID()}`, {
+      token: camille.token,
+      body: { groupId: s3a },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('stores a completion, updates the unit result and module progress, and reads it back', async () => {
+    const l = await launch(unitOf(2, 0));
+    const posted = await lrs('POST', '/statements', l.auth, [
+      statement(l, 'initialized'),
+      statement(l, 'completed', {
+        result: { completion: true, score: { raw: 9, min: 0, max: 12, scaled: 0.75 } },
+      }),
+    ]);
+    expect(posted.statusCode).toBe(200);
+    expect(posted.headers['x-experience-api-version']).toBe('1.0.3');
+    const [, completedId] = posted.json() as string[];
+    const one = await lrs('GET', `/statements?statementId=${completedId}`, l.auth);
+    expect(one.json()).toMatchObject({
+      id: completedId,
+      stored: expect.any(String),
+      authority: expect.any(Object),
+      version: '1.0.0',
+    });
+
+    const course = await call(ctx.app, 'GET', `/api/module/user/${camille._id}/${s3a}`, {
+      token: camille.token,
+    });
+    const unit = course.json[2].units[0];
+    expect(unit.verb).toBe('completed');
+    expect(unit.result).toEqual({
+      completion: true,
+      success: null,
+      score: { scaled: 0.75, raw: 9, max: 12 },
+    });
+    expect(course.json[2].progress).toBeCloseTo(33.3, 1);
+    const latest = await call(ctx.app, 'GET', `/api/unittrackers/latest/${camille._id}/${s3a}`, {
+      token: camille.token,
+    });
+    expect(latest.json.unit._id).toBe(unitOf(2, 0));
+  });
+
+  it('refuses an invalid statement with its reason and stores nothing of the batch', async () => {
+    const l = await launch(unitOf(2, 1));
+    const before = await lrs('GET', `/statements?registration=${l.registration}`, l.auth);
+    const res = await lrs('POST', '/statements', l.auth, [
+      statement(l, 'initialized'),
+      statement(l, 'completed', { result: { score: { scaled: 2 } } }),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain('statements[1].result.score.scaled: must be between -1 and 1');
+    const after = await lrs('GET', `/statements?registration=${l.registration}`, l.auth);
+    expect(after.json().statements).toEqual(before.json().statements);
+    expect((await lrs('POST', '/statements', l.auth, '{not json')).statusCode).toBe(400);
+    const noVersion = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/xapi/statements',
+      headers: { authorization: l.auth },
+    });
+    expect(noVersion.statusCode).toBe(400);
+    expect((await lrs('GET', '/statements?colour=blue', l.auth)).statusCode).toBe(400);
+  });
+
+  it('keeps a pass when a later attempt fails, and accepts the same statement twice but not a different one', async () => {
+    const l = await launch(unitOf(2, 2));
+    const id = randomUUID();
+    const passed = statement(l, 'passed', {
+      id,
+      result: { success: true, completion: true, score: { scaled: 0.86 } },
+    });
+    expect((await lrs('PUT', `/statements?statementId=${id}`, l.auth, passed)).statusCode).toBe(204);
+    expect((await lrs('POST', '/statements', l.auth, passed)).statusCode).toBe(200);
+    const changed = { ...passed, result: { success: true, completion: true, score: { scaled: 0.9 } } };
+    expect((await lrs('PUT', `/statements?statementId=${id}`, l.auth, changed)).statusCode).toBe(409);
+    await lrs(
+      'POST',
+      '/statements',
+      l.auth,
+      statement(l, 'failed', { result: { success: false, score: { scaled: 0.4 } } }),
+    );
+    const course = await call(ctx.app, 'GET', `/api/module/user/${camille._id}/${s3a}`, {
+      token: camille.token,
+    });
+    expect(course.json[2].units[2]).toMatchObject({
+      verb: 'passed',
+      result: { success: true, score: { scaled: 0.86 } },
+    });
+    const quiz = await call(ctx.app, 'GET', `/api/module/totalquiz/${camille._id}/${s3a}`, {
+      token: camille.token,
+    });
+    expect(quiz.json.passed).toBeGreaterThanOrEqual(2);
+  });
+
+  it('pages GET /statements with more, filters by verb and activity, and hides voided statements', async () => {
+    const l = await launch(unitOf(3, 0));
+    const ids = (
+      await lrs(
+        'POST',
+        '/statements',
+        l.auth,
+        [1, 2, 3, 4, 5].map(() => statement(l, 'experienced')),
+      )
+    ).json();
+    const first = await lrs(
+      'GET',
+      `/statements?verb=${encodeURIComponent(VERB('experienced').id)}&activity=${encodeURIComponent(l.activityId)}&limit=2`,
+      l.auth,
+    );
+    expect(first.json().statements).toHaveLength(2);
+    expect(first.json().more).toMatch(/^\/api\/xapi\/statements\?/);
+    const seen = [...first.json().statements];
+    let more: string = first.json().more;
+    while (more) {
+      const next = await lrs('GET', more.replace('/api/xapi', ''), l.auth);
+      seen.push(...next.json().statements);
+      more = next.json().more;
+    }
+    expect(seen.map((s: { id: string }) => s.id).sort()).toEqual([...ids].sort());
+
+    // Voiding needs the store's own key (a launch never voids); the voided one is then hidden.
+    const admin = `Basic ${Buffer.from('reports:a-secret-of-sixteen-chars').toString('base64')}`;
+    const voiding = {
+      actor: { mbox: 'mailto:teacher@demo-univ.fr' },
+      verb: VERB('voided'),
+      object: { objectType: 'StatementRef', id: ids[0] },
+    };
+    expect((await lrs('POST', '/statements', l.auth, voiding)).statusCode).toBe(403);
+    expect((await lrs('POST', '/statements', admin, voiding)).statusCode).toBe(200);
+    expect((await lrs('GET', `/statements?statementId=${ids[0]}`, admin)).statusCode).toBe(404);
+    expect((await lrs('GET', `/statements?voidedStatementId=${ids[0]}`, admin)).json().id).toBe(ids[0]);
+    const rest = await lrs(
+      'GET',
+      `/statements?registration=${l.registration}&verb=${encodeURIComponent(VERB('experienced').id)}`,
+      admin,
+    );
+    expect(rest.json().statements).toHaveLength(4);
+  });
+
+  it('keeps state documents as bytes: 404 first, octet-stream round trip, JSON merge, ETag / If-Match', async () => {
+    const l = await launch(unitOf(3, 1));
+    const agent = encodeURIComponent(JSON.stringify(l.actor));
+    const base = `/activities/state?activityId=${encodeURIComponent(l.activityId)}&agent=${agent}&registration=${l.registration}`;
+    expect((await lrs('GET', `${base}&stateId=suspend`, l.auth)).statusCode).toBe(404);
+
+    const bytes = Buffer.from([0, 1, 2, 250, 251, 252, 13, 10]);
+    const put = await lrs('PUT', `${base}&stateId=suspend`, l.auth, bytes, {
+      'content-type': 'application/octet-stream',
+    });
+    expect(put.statusCode).toBe(204);
+    const read = await lrs('GET', `${base}&stateId=suspend`, l.auth);
+    expect(read.headers['content-type']).toBe('application/octet-stream');
+    expect(read.rawPayload.equals(bytes)).toBe(true);
+    expect(read.headers.etag).toBe(put.headers.etag);
+
+    await lrs('POST', `${base}&stateId=resume`, l.auth, { section: 2, answers: { q1: 1 } });
+    await lrs('POST', `${base}&stateId=resume`, l.auth, { section: 3, finished: false });
+    const merged = await lrs('GET', `${base}&stateId=resume`, l.auth);
+    expect(merged.json()).toEqual({ section: 3, answers: { q1: 1 }, finished: false });
+    expect((await lrs('POST', `${base}&stateId=suspend`, l.auth, { a: 1 })).statusCode).toBe(400);
+
+    const stale = await lrs(
+      'PUT',
+      `${base}&stateId=resume`,
+      l.auth,
+      { section: 0 },
+      { 'if-match': '"not-the-etag"' },
+    );
+    expect(stale.statusCode).toBe(412);
+    const fresh = await lrs(
+      'PUT',
+      `${base}&stateId=resume`,
+      l.auth,
+      { section: 4 },
+      { 'if-match': merged.headers.etag as string },
+    );
+    expect(fresh.statusCode).toBe(204);
+    expect((await lrs('GET', base, l.auth)).json().sort()).toEqual(['resume', 'suspend']);
+    expect((await lrs('DELETE', base, l.auth)).statusCode).toBe(204);
+    expect((await lrs('GET', `${base}&stateId=resume`, l.auth)).statusCode).toBe(404);
+  });
+
+  it("refuses launch credentials for another learner's agent, another activity, or once expired", async () => {
+    const l = await launch(unitOf(0, 0));
+    const other = { mbox: 'mailto:someone.else@demo-univ.fr' };
+    expect(
+      (await lrs('POST', '/statements', l.auth, { ...statement(l, 'completed'), actor: other })).statusCode,
+    ).toBe(403);
+    const elsewhere = {
+      ...statement(l, 'completed'),
+      object: { id: 'https://medenglish.example/xapi/activities/body-and-anatomy/chapter-quiz' },
+    };
+    expect((await lrs('POST', '/statements', l.auth, elsewhere)).statusCode).toBe(403);
+    const stateOfOther = `/activities/state?activityId=${encodeURIComponent(l.activityId)}&agent=${encodeURIComponent(JSON.stringify(other))}&stateId=resume`;
+    expect((await lrs('GET', stateOfOther, l.auth)).statusCode).toBe(403);
+    expect(
+      (await lrs('GET', `/statements?agent=${encodeURIComponent(JSON.stringify(other))}`, l.auth)).statusCode,
+    ).toBe(403);
+    // A sub-activity of the unit (a question) is the unit's own.
+    const question = {
+      ...statement(l, 'answered'),
+      object: { id: `${l.activityId}/q1` },
+      result: { success: true, response: 'b' },
+    };
+    expect((await lrs('POST', '/statements', l.auth, question)).statusCode).toBe(200);
+    // Forged or missing credentials, and an access token in their place.
+    expect((await lrs('GET', '/statements', 'Basic bGF1bmNoOmZvcmdlZA==')).statusCode).toBe(401);
+    expect((await lrs('GET', '/statements', `Token ${camille.token}`)).statusCode).toBe(401);
+    ctx.clock.advance(13 * 60 * 60 * 1000);
+    expect((await lrs('POST', '/statements', l.auth, statement(l, 'completed'))).statusCode).toBe(401);
+  });
+
+  it('answers /about without credentials, and CORS preflights for sandboxed frames', async () => {
+    const about = await ctx.app.inject({ method: 'GET', url: '/api/xapi/about' });
+    expect(about.json().version).toContain('1.0.3');
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/xapi/statements',
+      headers: {
+        origin: 'null',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-headers']).toContain('X-Experience-API-Version');
+  });
+});

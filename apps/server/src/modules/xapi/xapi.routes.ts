@@ -1,0 +1,302 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode, messages } from '@medenglish/shared';
+import type { Deps } from '../../deps.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { isWithinActivity, type XapiCaller, type XapiCredentials } from './credentials.js';
+import { agentParameter, isTimestamp, StatementError, UUID } from './statement-rules.js';
+import { deleteState, listStateIds, readState, writeState, type StateKey } from './state.service.js';
+import {
+  idsFormat,
+  invalidStatement,
+  MAX_PAGE,
+  statementById,
+  statementFilters,
+  statementPage,
+  storeStatements,
+} from './statements.service.js';
+
+export const XAPI_VERSION = '1.0.3';
+/** A statement batch or a state document (Rise keeps its suspend data there). */
+const XAPI_BODY_LIMIT = 2 * 1024 * 1024;
+const IRI = /^[a-z][a-z0-9+.-]*:\S*$/i;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    xapiCaller?: XapiCaller;
+  }
+}
+
+type Query = Record<string, string>;
+
+/** Query parameters as single strings; unknown or repeated ones are refused (xAPI 7.0). */
+function query(request: FastifyRequest, allowed: readonly string[]): Query {
+  const out: Query = {};
+  for (const [name, value] of Object.entries(request.query as Record<string, unknown>)) {
+    if (!allowed.includes(name)) throw invalidStatement(`unexpected parameter '${name}'`);
+    if (typeof value !== 'string') throw invalidStatement(`parameter '${name}' is given more than once`);
+    out[name] = value;
+  }
+  return out;
+}
+
+const parameter = <T>(read: () => T): T => {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof StatementError) throw invalidStatement(error.message);
+    throw error;
+  }
+};
+
+function iriParameter(value: string | undefined, name: string): string | undefined {
+  if (value !== undefined && !IRI.test(value)) throw invalidStatement(`${name} must be an IRI`);
+  return value;
+}
+function uuidParameter(value: string | undefined, name: string): string | undefined {
+  if (value !== undefined && !UUID.test(value)) throw invalidStatement(`${name} must be a UUID`);
+  return value?.toLowerCase();
+}
+function timeParameter(value: string | undefined, name: string): Date | undefined {
+  if (value === undefined) return undefined;
+  if (!isTimestamp(value)) throw invalidStatement(`${name} must be an ISO 8601 timestamp`);
+  return new Date(value);
+}
+function booleanParameter(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw invalidStatement(`${name} must be true or false`);
+}
+
+function jsonBody(body: unknown): unknown {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw invalidStatement('the body is empty');
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new AppError(ErrorCode.VALIDATION, messages.xapi.badJson);
+  }
+}
+
+const callerOf = (request: FastifyRequest): XapiCaller => request.xapiCaller!;
+
+/**
+ * The learning record store at /api/xapi (DESIGN; xAPI 1.0.3): statements, the State API and
+ * /about. Content frames are sandboxed (an opaque origin), so every answer allows any origin —
+ * safe because no cookie is involved: credentials travel in the Authorization header only.
+ */
+export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials: XapiCredentials): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: XAPI_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.headers({
+      'x-experience-api-version': XAPI_VERSION,
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers':
+        'ETag, Last-Modified, X-Experience-API-Version, X-Experience-API-Consistent-Through',
+    });
+    if (request.method === 'OPTIONS') return;
+    const path = request.url.split('?')[0]!;
+    if (path.endsWith('/about')) return;
+    const version = request.headers['x-experience-api-version'];
+    if (typeof version !== 'string' || !/^1\.0(\.\d+)?$/.test(version)) {
+      throw new AppError(ErrorCode.VALIDATION, messages.xapi.versionHeader);
+    }
+    const caller = await credentials.verify(request.headers.authorization);
+    if (!caller) throw new AppError(ErrorCode.UNAUTHENTICATED, messages.xapi.unauthorized);
+    request.xapiCaller = caller;
+  });
+
+  // CORS preflight of the content frame's requests (Authorization and version headers).
+  app.options('/*', async (_request, reply) =>
+    reply
+      .headers({
+        'access-control-allow-methods': 'GET, PUT, POST, DELETE, OPTIONS',
+        'access-control-allow-headers':
+          'Authorization, Content-Type, X-Experience-API-Version, If-Match, If-None-Match',
+        'access-control-max-age': '86400',
+      })
+      .status(204)
+      .send(),
+  );
+
+  app.get('/about', async () => ({ version: [XAPI_VERSION, '1.0.2', '1.0.1', '1.0.0'] }));
+
+  app.post('/statements', async (request) =>
+    storeStatements(deps.db, callerOf(request), jsonBody(request.body), deps.clock.now()),
+  );
+
+  app.put('/statements', async (request, reply) => {
+    const { statementId } = query(request, ['statementId']);
+    const id = uuidParameter(statementId, 'statementId');
+    if (!id) throw invalidStatement('statementId is required');
+    const statement = jsonBody(request.body);
+    if (typeof statement !== 'object' || statement === null || Array.isArray(statement)) {
+      throw invalidStatement('PUT takes one statement');
+    }
+    const sentId = (statement as { id?: unknown }).id;
+    if (sentId !== undefined && String(sentId).toLowerCase() !== id) {
+      throw invalidStatement('the statement id differs from statementId');
+    }
+    await storeStatements(deps.db, callerOf(request), { ...statement, id }, deps.clock.now());
+    return reply.status(204).send();
+  });
+
+  app.get('/statements', async (request, reply) => getStatements(request, reply, deps));
+
+  registerStateRoutes(app, deps);
+}
+
+async function getStatements(request: FastifyRequest, reply: FastifyReply, deps: Deps) {
+  const q = query(request, [
+    'statementId',
+    'voidedStatementId',
+    'agent',
+    'verb',
+    'activity',
+    'registration',
+    'related_activities',
+    'related_agents',
+    'since',
+    'until',
+    'limit',
+    'format',
+    'attachments',
+    'ascending',
+    'cursor',
+  ]);
+  const caller = callerOf(request);
+  if (q.format !== undefined && !['ids', 'exact', 'canonical'].includes(q.format)) {
+    throw invalidStatement('format must be ids, exact or canonical');
+  }
+  booleanParameter(q.attachments, 'attachments');
+  const present = (statement: Record<string, unknown>) =>
+    q.format === 'ids' ? idsFormat(statement) : statement;
+  const now = deps.clock.now();
+  void reply.header('x-experience-api-consistent-through', now.toISOString());
+
+  if (q.statementId !== undefined || q.voidedStatementId !== undefined) {
+    const others = Object.keys(q).filter(
+      (k) => !['statementId', 'voidedStatementId', 'format', 'attachments'].includes(k),
+    );
+    if (others.length > 0 || (q.statementId !== undefined && q.voidedStatementId !== undefined)) {
+      throw invalidStatement('statementId and voidedStatementId take no other filter');
+    }
+    const voided = q.voidedStatementId !== undefined;
+    const id = uuidParameter(
+      voided ? q.voidedStatementId : q.statementId,
+      voided ? 'voidedStatementId' : 'statementId',
+    )!;
+    const statement = await statementById(deps.db, id, voided, caller);
+    if (!statement) throw notFound();
+    void reply.header('last-modified', new Date(statement.stored as string).toUTCString());
+    return present(statement);
+  }
+
+  let agent = q.agent === undefined ? undefined : parameter(() => agentParameter(q.agent));
+  if (caller.kind === 'launch') {
+    if (agent !== undefined && agent !== caller.scope.agentKey) throw forbidden();
+    agent = caller.scope.agentKey;
+  }
+  const limitValue = q.limit === undefined ? MAX_PAGE : Number(q.limit);
+  if (!Number.isInteger(limitValue) || limitValue < 0) throw invalidStatement('limit must be a whole number');
+  const limit = limitValue === 0 ? MAX_PAGE : Math.min(limitValue, MAX_PAGE);
+  const ascending = booleanParameter(q.ascending, 'ascending');
+  const where = statementFilters(
+    {
+      agent,
+      verb: iriParameter(q.verb, 'verb'),
+      activity: iriParameter(q.activity, 'activity'),
+      registration: uuidParameter(q.registration, 'registration'),
+      since: timeParameter(q.since, 'since'),
+      until: timeParameter(q.until, 'until'),
+    },
+    {
+      activities: booleanParameter(q.related_activities, 'related_activities'),
+      agents: booleanParameter(q.related_agents, 'related_agents'),
+    },
+  );
+  const after = q.cursor === undefined ? null : readCursor(q.cursor);
+  const { statements, last } = await statementPage(deps.db, where, limit, ascending, after);
+  let more = '';
+  if (last) {
+    const next = new URLSearchParams({ ...q, cursor: writeCursor(last) });
+    more = `/api/xapi/statements?${next.toString()}`;
+  }
+  return { statements: statements.map(present), more };
+}
+
+const writeCursor = (last: { stored: Date; id: string }) =>
+  Buffer.from(`${last.stored.toISOString()}|${last.id}`).toString('base64url');
+
+function readCursor(cursor: string): { stored: Date; id: string } {
+  const [stored, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!stored || !id || !isTimestamp(stored) || !UUID.test(id))
+    throw invalidStatement('the more link is not valid');
+  return { stored: new Date(stored), id };
+}
+
+/** The document key of a State API request, within what the caller may touch. */
+function stateKey(request: FastifyRequest, q: Query): StateKey {
+  const activityId = iriParameter(q.activityId, 'activityId');
+  if (!activityId) throw invalidStatement('activityId is required');
+  const agentKey = parameter(() => agentParameter(q.agent));
+  const registration = uuidParameter(q.registration, 'registration') ?? '';
+  const caller = callerOf(request);
+  if (caller.kind === 'launch') {
+    if (agentKey !== caller.scope.agentKey || !isWithinActivity(caller.scope, activityId)) throw forbidden();
+  }
+  return { activityId, agentKey, registration, stateId: q.stateId };
+}
+
+const preconditions = (request: FastifyRequest) => ({
+  ifMatch: request.headers['if-match'],
+  ifNoneMatch: request.headers['if-none-match'],
+});
+
+function registerStateRoutes(app: FastifyInstance, deps: Deps) {
+  const keyParameters = ['activityId', 'agent', 'registration', 'stateId'];
+
+  app.get('/activities/state', async (request, reply) => {
+    const q = query(request, [...keyParameters, 'since']);
+    const key = stateKey(request, q);
+    if (key.stateId === undefined) {
+      return listStateIds(deps.db, key, timeParameter(q.since, 'since'));
+    }
+    const document = await readState(deps.db, key);
+    if (!document) throw notFound();
+    return reply
+      .headers({
+        'content-type': document.contentType,
+        etag: document.etag,
+        'last-modified': document.updatedAt.toUTCString(),
+      })
+      .send(document.content);
+  });
+
+  const write = (mode: 'put' | 'post') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const q = query(request, keyParameters);
+    const key = stateKey(request, q);
+    if (key.stateId === undefined) throw invalidStatement('stateId is required');
+    const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const contentType = request.headers['content-type'] ?? 'application/octet-stream';
+    const { etag } = await writeState(
+      deps.db,
+      { ...key, stateId: key.stateId },
+      { content, contentType },
+      mode,
+      preconditions(request),
+      deps.clock.now(),
+    );
+    return reply.header('etag', etag).status(204).send();
+  };
+  app.put('/activities/state', write('put'));
+  app.post('/activities/state', write('post'));
+
+  app.delete('/activities/state', async (request, reply) => {
+    const q = query(request, keyParameters);
+    await deleteState(deps.db, stateKey(request, q), preconditions(request));
+    return reply.status(204).send();
+  });
+}

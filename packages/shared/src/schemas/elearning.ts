@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { idSchema, noControlCharacters } from './common.js';
+import { unitResultValue } from './results.js';
+
+/** SPEC §3 Module objectives: a title and a list of objectives, shown numbered. */
+export const moduleObjective = z.object({ title: z.string(), content: z.array(z.string()) });
+
+/** SPEC §3 Module revisionFile: `fileName` is the /media address of the PDF. */
+export const revisionFile = z.object({ fileName: z.string(), title: z.string() });
+
+/** SPEC §3 Unit (the unit part): `filename` is the package folder, `launchPoint` its launch file. */
+export const unitInfo = z.object({
+  _id: idSchema,
+  name: z.string(),
+  thumbnail: z.string().nullable(),
+  isFinalQuiz: z.boolean(),
+  isRise: z.boolean(),
+  filename: z.string().nullable(),
+  launchPoint: z.string().nullable(),
+  activityId: z.string(),
+  /** Expected minutes of work. */
+  time: z.number().int().nullable(),
+});
+export type UnitInfo = z.infer<typeof unitInfo>;
+
+export const UNIT_VERBS = ['completed', 'passed', 'failed', 'attempted'] as const;
+
+/** SPEC §3 Unit: the unit, the learner's verb and result, and the seconds they spent in it. */
+export const moduleUnit = z.object({
+  unit: unitInfo,
+  verb: z.enum(UNIT_VERBS).nullable(),
+  result: unitResultValue.nullable(),
+  /** Seconds of study time recorded in the unit (study-time tracker). */
+  time: z.number().int().min(0),
+});
+export type ModuleUnit = z.infer<typeof moduleUnit>;
+
+/** SPEC §3 Module, with the learner's units and the share of them finished. */
+export const courseModule = z.object({
+  _id: idSchema,
+  /** Stable key of the module (its address under /elearning/course/…). */
+  key: z.string(),
+  name: z.string(),
+  isRise: z.boolean(),
+  /** One-paragraph summary shown above the numbered objectives. */
+  summary: z.string(),
+  objectives: z.array(moduleObjective),
+  thumbnail: z.string().nullable(),
+  revisionFile: z.array(revisionFile),
+  units: z.array(moduleUnit),
+  /** Percent of the module's units finished (completed or passed), 0–100. */
+  progress: z.number().min(0).max(100),
+});
+export type CourseModule = z.infer<typeof courseModule>;
+
+/** GET /module/user/{userId}/{groupId}: the group's modules in course order. */
+export const userModules = z.array(courseModule);
+
+/** GET /module/totalquiz/{userId}/{groupId}: chapter quizzes of the group and how many passed. */
+export const totalQuiz = z.object({ total: z.number().int(), passed: z.number().int() });
+export type TotalQuiz = z.infer<typeof totalQuiz>;
+
+/** GET /module/percentage/{userId}/{groupId}: progress by module (SPEC §8 2201). */
+export const modulePercentages = z.array(
+  z.object({ module: z.object({ _id: idSchema, name: z.string() }), percentage: z.number() }),
+);
+export type ModulePercentages = z.infer<typeof modulePercentages>;
+
+/** GET /module/progress/{userId}/{groupId}: units finished over all units of the group. */
+export const moduleProgress = z.object({
+  finished: z.number().int(),
+  total: z.number().int(),
+  percentage: z.number(),
+});
+export type ModuleProgress = z.infer<typeof moduleProgress>;
+
+/** POST /module/test/{userId} {email, groupId}: the results by module of /elearning/results. */
+export const moduleTestBody = z.object({
+  email: z.string().max(320).refine(noControlCharacters),
+  groupId: idSchema,
+});
+
+/**
+ * POST /xapi/launch/{unitId} {groupId}: the address to load in the content frame, with the
+ * standard launch query (endpoint, auth, actor, activity_id, registration).
+ */
+export const launchParams = z.object({ unitId: idSchema });
+export const launchBody = z.object({ groupId: idSchema });
+export const launchResponse = z.object({
+  url: z.string(),
+  registration: idSchema,
+  /** When the launch credentials stop working (ISO date). */
+  expiresAt: z.string(),
+});
+export type LaunchResponse = z.infer<typeof launchResponse>;
