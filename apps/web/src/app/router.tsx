@@ -7,11 +7,15 @@ import { PublicOnly, RequireAuth, RequirePlacementDone, RequirePlacementPending 
 // The login page is the first route of most visits and is bundled with the entry; the shell and
 // every authenticated page are separate chunks, fetched once a session exists.
 const ShellLayout = lazy(() => import('./layout/shell-layout'));
+const CoursePage = lazy(() => import('../features/elearning/course-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const GroupPage = lazy(() => import('../features/group/group-page'));
+const ModulePage = lazy(() => import('../features/elearning/module-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 const PlacementPage = lazy(() => import('../features/placement/placement-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const ResourcesPage = lazy(() => import('../features/elearning/resources-page'));
+const ResultsPage = lazy(() => import('../features/elearning/results-page'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -27,7 +31,7 @@ function page(Component: LazyExoticComponent<ComponentType>) {
  */
 const upcomingPaths = [
   '/glossary',
-  '/elearning/*',
+  '/elearning/exam',
   '/evaluo/*',
   '/learning-links/*',
   '/videos/*',
@@ -57,6 +61,10 @@ export function AppRoutes() {
             <Route path="/dashboard" element={page(DashboardPage)} />
             <Route path="/profile" element={page(ProfilePage)} />
             <Route path="/group" element={page(GroupPage)} />
+            <Route path="/elearning/course" element={page(CoursePage)} />
+            <Route path="/elearning/course/:module" element={page(ModulePage)} />
+            <Route path="/elearning/results" element={page(ResultsPage)} />
+            <Route path="/elearning/resources" element={page(ResourcesPage)} />
             {upcomingPaths.map((path) => (
               <Route key={path} path={path} element={page(NotFoundPage)} />
             ))}

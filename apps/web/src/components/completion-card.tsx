@@ -1,16 +1,16 @@
 import Typography from '@mui/material/Typography';
 import { messages } from '@medenglish/shared';
-import { CheckCircleIcon } from '../../components/icons';
-import { ProgressCaption, ProgressCircle } from '../../components/progress-circle';
-import { CardBodySkeleton, DashboardCard } from './dashboard-card';
-import type { QuizFigures } from './results-figures';
+import { CheckCircleIcon } from './icons';
+import { ProgressCaption, ProgressCircle } from './progress-circle';
+import { CardBodySkeleton, SectionCard } from './section-card';
+import type { QuizFigures } from '../lib/results-figures';
 
 const t = messages.dashboard;
 
 /** SPEC §2 program completion percent. */
 export function CompletionCard({ figures, isPending }: { figures: QuizFigures; isPending: boolean }) {
   return (
-    <DashboardCard title={t.completionCard} icon={CheckCircleIcon}>
+    <SectionCard title={t.completionCard} icon={CheckCircleIcon}>
       {isPending ? (
         <CardBodySkeleton lines={1} circle />
       ) : (
@@ -25,6 +25,6 @@ export function CompletionCard({ figures, isPending }: { figures: QuizFigures; i
           <ProgressCaption>{t.completionText}</ProgressCaption>
         </>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 
-interface DashboardCardProps {
+interface SectionCardProps {
   title: string;
   icon?: ComponentType<SvgIconProps>;
   /** Shown right of the title (a badge, a small action). */
@@ -15,8 +15,8 @@ interface DashboardCardProps {
   children: ReactNode;
 }
 
-/** One dashboard card: a <section> named by its heading (SPEC §2 cards; WCAG landmarks). */
-export function DashboardCard({ title, icon: Icon, aside, children }: DashboardCardProps) {
+/** A titled card (dashboard, results): a <section> named by its heading (SPEC §2 cards; WCAG landmarks). */
+export function SectionCard({ title, icon: Icon, aside, children }: SectionCardProps) {
   const id = useId();
   return (
     <Card

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { messages } from '@medenglish/shared';
-import { ProgressCaption, ProgressCircle } from '../../components/progress-circle';
-import { CardBodySkeleton, DashboardCard } from './dashboard-card';
-import { TimerIcon } from './dashboard-icons';
-import type { StudyTimeFigures } from './results-figures';
+import { ProgressCaption, ProgressCircle } from './progress-circle';
+import { CardBodySkeleton, SectionCard } from './section-card';
+import { TimerIcon } from './results-icons';
+import type { StudyTimeFigures } from '../lib/results-figures';
 
 const t = messages.dashboard;
 
@@ -15,7 +15,7 @@ const t = messages.dashboard;
 export function StudyTimeCard({ figures, isPending }: { figures: StudyTimeFigures; isPending: boolean }) {
   const { spent, required, percent, objective } = figures;
   return (
-    <DashboardCard title={t.studyTimeCard} icon={TimerIcon}>
+    <SectionCard title={t.studyTimeCard} icon={TimerIcon}>
       {isPending ? (
         <CardBodySkeleton lines={1} circle />
       ) : (
@@ -37,6 +37,6 @@ export function StudyTimeCard({ figures, isPending }: { figures: StudyTimeFigure
           </ProgressCaption>
         </>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

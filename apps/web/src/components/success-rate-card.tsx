@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { messages } from '@medenglish/shared';
-import { ProgressCaption, ProgressCircle } from '../../components/progress-circle';
-import { CardBodySkeleton, DashboardCard } from './dashboard-card';
-import { QuizIcon } from './dashboard-icons';
-import type { QuizFigures } from './results-figures';
+import { ProgressCaption, ProgressCircle } from './progress-circle';
+import { CardBodySkeleton, SectionCard } from './section-card';
+import { QuizIcon } from './results-icons';
+import type { QuizFigures } from '../lib/results-figures';
 
 const t = messages.dashboard;
 const p = messages.progress;
@@ -11,7 +11,7 @@ const p = messages.progress;
 /** SPEC §2 quiz success rate against the goal (elearningTarget). */
 export function SuccessRateCard({ figures, isPending }: { figures: QuizFigures; isPending: boolean }) {
   return (
-    <DashboardCard title={t.successCard} icon={QuizIcon}>
+    <SectionCard title={t.successCard} icon={QuizIcon}>
       {isPending ? (
         <CardBodySkeleton lines={1} circle />
       ) : (
@@ -26,6 +26,6 @@ export function SuccessRateCard({ figures, isPending }: { figures: QuizFigures; 
           <ProgressCaption>{p.goal(figures.goal)}</ProgressCaption>
         </>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

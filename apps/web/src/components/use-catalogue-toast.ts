@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { CatalogueEntry } from '@medenglish/shared';
-import { useToast } from '../../components/toast';
+import { useToast } from './toast';
 
 /**
  * Shows a SPEC §8 catalogue toast when `failed` becomes true, once per failure: a call that keeps

@@ -1,16 +1,21 @@
-import { errorCatalogue } from '@medenglish/shared';
-import { useGlobalResults, useProgress } from '../../api/results';
-import { unitTrackersSeconds, useIdleTracker, useUnitTrackers } from '../../api/trackers';
+import { errorCatalogue, type Group, type User } from '@medenglish/shared';
+import { useGlobalResults, useProgress } from '../api/results';
+import { unitTrackersSeconds, useIdleTracker, useUnitTrackers } from '../api/trackers';
+import { useCatalogueToast } from '../components/use-catalogue-toast';
 import { quizFigures, studyTimeFigures, type QuizFigures, type StudyTimeFigures } from './results-figures';
-import { useCatalogueToast } from './use-catalogue-toast';
-import type { DashboardContext } from './use-dashboard-context';
+
+/** The learner and the group whose results are shown (the header's current group). */
+export interface GroupResultsTarget {
+  user: Pick<User, '_id' | 'email'>;
+  group: Pick<Group, '_id' | 'elearning'>;
+}
 
 /**
- * The study-time card (SPEC §9), re-evaluated every 30 s with the trackers. The unit tracker
+ * The study-time card of the dashboard and /elearning/results (SPEC §9), re-evaluated every 30 s with the trackers. The unit tracker
  * failing shows zeros and toast 2701; the idle tracker failing leaves the unit time alone (1401).
  * A refresh that fails after a success keeps the last figures.
  */
-export function useStudyTime({ user, group }: DashboardContext): {
+export function useStudyTime({ user, group }: GroupResultsTarget): {
   figures: StudyTimeFigures;
   isPending: boolean;
 } {
@@ -32,7 +37,7 @@ export function useStudyTime({ user, group }: DashboardContext): {
  * read). Also keeps the stored progress tracker of the group up to date (SPEC §9 "Progress
  * recomputed when the stored date is missing or differs").
  */
-export function useQuizResults({ user, group }: DashboardContext): {
+export function useQuizResults({ user, group }: GroupResultsTarget): {
   figures: QuizFigures;
   isPending: boolean;
 } {

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { fakeClock } from '../test/fake-clock';
 import { LEARNER_ID, signIn } from '../test/learner';
 import { stubApi } from '../test/stub-api';
+import { setCurrentUnit } from './current-unit';
 import { useStudyHeartbeat, type StudyHeartbeatTarget } from './use-study-heartbeat';
 
 const GROUP_A = '00000000-0000-4000-8000-0000000000a3';
@@ -73,6 +74,32 @@ describe('useStudyHeartbeat (mounted in the shell)', () => {
       expect(beats().reduce((sum, b) => sum + (b.body as { time: number }).time, 0)).toBe(20 * 60);
     } finally {
       frame.remove();
+    }
+  });
+
+  it('credits the unit open on screen, and the seconds before a switch to the unit they were spent in', async () => {
+    const UNIT = '00000000-0000-4000-8000-0000000000f1';
+    const { advance, beats } = setup();
+    try {
+      advance(10_000);
+      act(() => setCurrentUnit(UNIT));
+      // The 10 s before the unit opened are nobody's unit; the next beat is the unit's.
+      await waitFor(() => expect(beats()).toHaveLength(1));
+      expect(beats()[0]!.body).toEqual({ time: 10, unit: null, group: GROUP_A });
+      advance(30_000);
+      await waitFor(() => expect(beats()).toHaveLength(2));
+      expect(beats()[1]!.body).toEqual({ time: 30, unit: UNIT, group: GROUP_A });
+
+      // Closing the frame: what was counted in the unit goes to it, then no unit again.
+      advance(5_000);
+      act(() => setCurrentUnit(null));
+      await waitFor(() => expect(beats()).toHaveLength(3));
+      expect(beats()[2]!.body).toEqual({ time: 5, unit: UNIT, group: GROUP_A });
+      advance(30_000);
+      await waitFor(() => expect(beats()).toHaveLength(4));
+      expect(beats()[3]!.body).toEqual({ time: 30, unit: null, group: GROUP_A });
+    } finally {
+      setCurrentUnit(null);
     }
   });
 

@@ -30,6 +30,8 @@ export interface XapiCredentials {
 /** A content frame stays open through a long session: half a working day, then relaunch. */
 export const LAUNCH_HOURS = 12;
 const LAUNCH_USER = 'launch';
+/** About one launch per learner at work: 50,000 entries are a few megabytes. */
+const VERIFIED_MAX = 50_000;
 
 export function createXapiCredentials(
   secret: Uint8Array,
@@ -40,6 +42,9 @@ export function createXapiCredentials(
   // (the content of a package is not trusted with the learner's session), nor the reverse.
   const key = createHmac('sha256', secret).update('xapi-launch-credentials').digest();
   const admin = adminBasicAuth ? Buffer.from(adminBasicAuth) : null;
+  // A frame sends the same credentials with every statement for hours: those already verified
+  // are remembered until they expire (as access tokens are), sparing the HMAC on the hot path.
+  const verified = new Map<string, { caller: XapiCaller; expiresAtMs: number }>();
 
   return {
     async issue(scope) {
@@ -62,6 +67,13 @@ export function createXapiCredentials(
     },
 
     async verify(authorization) {
+      const nowMs = clock.now().getTime();
+      const known = authorization ? verified.get(authorization) : undefined;
+      if (known) {
+        if (known.expiresAtMs > nowMs) return known.caller;
+        verified.delete(authorization!);
+        return null;
+      }
       const match = /^Basic ([A-Za-z0-9+/=]{1,4096})$/.exec(authorization ?? '');
       if (!match) return null;
       const decoded = Buffer.from(match[1]!, 'base64');
@@ -75,9 +87,9 @@ export function createXapiCredentials(
           algorithms: ['HS256'],
           currentDate: clock.now(),
         });
-        const { sub, grp, unit, act, agt, reg } = payload;
+        const { sub, grp, unit, act, agt, reg, exp } = payload;
         if (![sub, grp, unit, act, agt, reg].every((v) => typeof v === 'string')) return null;
-        return {
+        const caller: XapiCaller = {
           kind: 'launch',
           scope: {
             userId: sub!,
@@ -88,6 +100,9 @@ export function createXapiCredentials(
             registration: reg as string,
           },
         };
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(authorization!, { caller, expiresAtMs: (exp ?? 0) * 1000 });
+        return caller;
       } catch {
         return null;
       }

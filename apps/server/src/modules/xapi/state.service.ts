@@ -92,6 +92,20 @@ export async function writeState(
   preconditions: Preconditions,
   now: Date,
 ): Promise<{ etag: string }> {
+  const upsert = (ex: Executor, content: Buffer, contentType: string, etag: string) =>
+    ex
+      .insert(xapiState)
+      .values({ ...key, content, contentType, etag, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [xapiState.activityId, xapiState.agentKey, xapiState.registration, xapiState.stateId],
+        set: { content, contentType, etag, updatedAt: now },
+      });
+  // The frequent write — a frame saving its place — is a plain PUT: one statement.
+  if (mode === 'put' && preconditions.ifMatch === undefined && preconditions.ifNoneMatch === undefined) {
+    const etag = etagOf(body.content);
+    await upsert(db, body.content, body.contentType, etag);
+    return { etag };
+  }
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(xapiState).where(where(key)).for('update');
     const current = locked
@@ -114,13 +128,7 @@ export async function writeState(
       throw new AppError(ErrorCode.VALIDATION, messages.xapi.notMergeable);
     }
     const etag = etagOf(content);
-    await tx
-      .insert(xapiState)
-      .values({ ...key, content, contentType, etag, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [xapiState.activityId, xapiState.agentKey, xapiState.registration, xapiState.stateId],
-        set: { content, contentType, etag, updatedAt: now },
-      });
+    await upsert(tx, content, contentType, etag);
     return { etag };
   });
 }

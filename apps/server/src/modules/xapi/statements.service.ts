@@ -94,54 +94,69 @@ export async function storeStatements(
     .filter((s) => (s.verb as Json).id === VOIDED_VERB)
     .map((s) => ((s.object as Json).id as string).toLowerCase());
 
-  return db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ id: xapiStatements.id, statement: xapiStatements.statement })
-      .from(xapiStatements)
-      .where(inArray(xapiStatements.id, [...ids, ...voidTargets]));
-    const kept = new Map(existing.map((r) => [r.id, r.statement]));
-    for (const target of voidTargets) {
-      const statement = kept.get(target);
-      if (statement && ((statement.verb as Json).id as string) === VOIDED_VERB) {
+  const rows = prepared.map((s) => ({
+    id: s.id as string,
+    statement: s,
+    actorKey: agentKey(s.actor) ?? `group:${randomUUID()}`,
+    verbId: (s.verb as Json).id as string,
+    activityId:
+      ((s.object as Json).objectType ?? 'Activity') === 'Activity' ? ((s.object as Json).id as string) : null,
+    relatedActivities: relatedActivities(s),
+    relatedAgents: relatedAgents(s),
+    registration: ((s.context as Json | undefined)?.registration as string | undefined) ?? null,
+    userId: caller.kind === 'launch' ? caller.scope.userId : null,
+    stored: now,
+  }));
+
+  const store = async (ex: Executor) => {
+    if (voidTargets.length > 0) {
+      const targets = await ex
+        .select({ verbId: xapiStatements.verbId })
+        .from(xapiStatements)
+        .where(inArray(xapiStatements.id, voidTargets));
+      if (targets.some((t) => t.verbId === VOIDED_VERB)) {
         throw invalidStatement('a voiding statement cannot be voided');
       }
     }
-    const fresh = prepared.filter((s, i) => {
-      const old = kept.get(s.id as string);
-      if (!old) return true;
-      if (!sameStatement(sent[i]!, old)) {
-        throw new AppError(ErrorCode.CONFLICT, messages.xapi.conflict(s.id as string));
+    // Inserted unless the id is taken; a taken id is fine only for the very same statement.
+    const inserted = new Set(
+      (
+        await ex
+          .insert(xapiStatements)
+          .values(rows)
+          .onConflictDoNothing()
+          .returning({ id: xapiStatements.id })
+      ).map((r) => r.id),
+    );
+    const taken = ids.filter((id) => !inserted.has(id));
+    if (taken.length > 0) {
+      const kept = await ex
+        .select({ id: xapiStatements.id, statement: xapiStatements.statement })
+        .from(xapiStatements)
+        .where(inArray(xapiStatements.id, taken));
+      for (const row of kept) {
+        if (!sameStatement(sent[ids.indexOf(row.id)]!, row.statement)) {
+          throw new AppError(ErrorCode.CONFLICT, messages.xapi.conflict(row.id));
+        }
       }
-      return false;
-    });
-    if (fresh.length > 0) {
-      const userId = caller.kind === 'launch' ? caller.scope.userId : null;
-      await tx.insert(xapiStatements).values(
-        fresh.map((s) => ({
-          id: s.id as string,
-          statement: s,
-          actorKey: agentKey(s.actor) ?? `group:${randomUUID()}`,
-          verbId: (s.verb as Json).id as string,
-          activityId:
-            ((s.object as Json).objectType ?? 'Activity') === 'Activity'
-              ? ((s.object as Json).id as string)
-              : null,
-          relatedActivities: relatedActivities(s),
-          relatedAgents: relatedAgents(s),
-          registration: ((s.context as Json | undefined)?.registration as string | undefined) ?? null,
-          userId,
-          stored: now,
-        })),
-      );
-      const newVoids = fresh.filter((s) => (s.verb as Json).id === VOIDED_VERB);
-      if (newVoids.length > 0) {
-        const targets = newVoids.map((s) => ((s.object as Json).id as string).toLowerCase());
-        await tx.update(xapiStatements).set({ voided: true }).where(inArray(xapiStatements.id, targets));
-      }
-      await applyUnitResults(tx, caller, fresh, now);
     }
+    const fresh = prepared.filter((s) => inserted.has(s.id as string));
+    const newVoids = fresh.filter((s) => (s.verb as Json).id === VOIDED_VERB);
+    if (newVoids.length > 0) {
+      const targets = newVoids.map((s) => ((s.object as Json).id as string).toLowerCase());
+      await ex.update(xapiStatements).set({ voided: true }).where(inArray(xapiStatements.id, targets));
+    }
+    await applyUnitResults(ex, caller, fresh, now);
     return ids;
-  });
+  };
+  // The frequent request — one statement about a question, from a content frame — is a single
+  // INSERT, atomic by itself; anything that writes twice runs in one transaction.
+  const single =
+    rows.length === 1 &&
+    voidTargets.length === 0 &&
+    caller.kind === 'launch' &&
+    rows[0]!.activityId !== caller.scope.activityId;
+  return single ? store(db) : db.transaction(store);
 }
 
 export interface StatementQuery {

@@ -19,13 +19,8 @@ export async function applyUnitResults(tx: Executor, caller: XapiCaller, stateme
       (s.verb as Json).id !== VOIDED_VERB && ((s.object as Json).objectType ?? 'Activity') === 'Activity',
   );
   if (relevant.length === 0) return;
-  const activityIds = [...new Set(relevant.map((s) => (s.object as Json).id as string))];
-  const unitRows = await tx
-    .select({ id: units.id, activityId: units.activityId })
-    .from(units)
-    .where(inArray(units.activityId, activityIds));
-  if (unitRows.length === 0) return;
-  const unitOf = new Map(unitRows.map((u) => [u.activityId, u.id]));
+  const unitOf = await unitsByActivity(tx, caller, relevant);
+  if (unitOf.size === 0) return;
 
   for (const statement of relevant) {
     const unitId = unitOf.get((statement.object as Json).id as string);
@@ -37,6 +32,27 @@ export async function applyUnitResults(tx: Executor, caller: XapiCaller, stateme
       verb === 'attempted' ? null : resultFromStatement(statement.result as Json | undefined, verb);
     await upsertUnitResult(tx, userId, unitId, verb, result, now);
   }
+}
+
+/**
+ * The units the statements are about. A launch is for one unit: its activity id is the unit's,
+ * and a sub-activity (a question) is not a unit, so no query is needed on the frequent path.
+ */
+async function unitsByActivity(
+  tx: Executor,
+  caller: XapiCaller,
+  statements: Json[],
+): Promise<Map<string, string>> {
+  const activityIds = [...new Set(statements.map((s) => (s.object as Json).id as string))];
+  if (caller.kind === 'launch') {
+    const { activityId, unitId } = caller.scope;
+    return new Map(activityIds.includes(activityId) ? [[activityId, unitId]] : []);
+  }
+  const rows = await tx
+    .select({ id: units.id, activityId: units.activityId })
+    .from(units)
+    .where(inArray(units.activityId, activityIds));
+  return new Map(rows.map((u) => [u.activityId, u.id]));
 }
 
 /** With launch credentials the learner is known; the store's own key names them by e-mail. */

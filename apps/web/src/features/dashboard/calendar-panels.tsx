@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDay, formatHoursMinutes, messages, shownSemester, type Group } from '@medenglish/shared';
 import { useCompanyData } from '../../api/company-data';
-import { CardBodySkeleton } from './dashboard-card';
+import { CardBodySkeleton } from '../../components/section-card';
 
 const t = messages.dashboard;
 

@@ -15,9 +15,9 @@ import { group, learner, COMPANY_ID, LEARNER_ID, signIn } from '../../test/learn
 import { renderScreen } from '../../test/render';
 import { errorResponse, stubApi } from '../../test/stub-api';
 import DashboardPage from './dashboard-page';
-import { saveFile } from './navigate';
+import { saveFile } from '../../lib/save-file';
 
-vi.mock('./navigate', () => ({ saveFile: vi.fn() }));
+vi.mock('../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const t = messages.dashboard;
 const TODAY = '2026-03-10';

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { showsGroupCard } from '@medenglish/shared';
-import { CompletionCard } from './completion-card';
+import { CompletionCard } from '../../components/completion-card';
 import { DashboardGreeting } from './dashboard-greeting';
 import { DashboardLoadError } from './dashboard-load-error';
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -14,11 +14,11 @@ import { ContentUnavailable } from '../../components/content-unavailable';
 import { NotificationsCard } from './notifications-card';
 import { ResourcesCard } from './resources-card';
 import { SemesterCard } from './semester-card';
-import { StudyTimeCard } from './study-time-card';
-import { SuccessRateCard } from './success-rate-card';
+import { StudyTimeCard } from '../../components/study-time-card';
+import { SuccessRateCard } from '../../components/success-rate-card';
 import { SurveyDialog } from './survey-dialog';
 import { useDashboardState, type DashboardContext } from './use-dashboard-context';
-import { useQuizResults, useStudyTime } from './use-results';
+import { useQuizResults, useStudyTime } from '../../lib/use-group-results';
 
 /**
  * SPEC §2 /dashboard. The placement-test redirect is the route guard's (app/route-guards.tsx);

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { messages } from '@medenglish/shared';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { CardBodySkeleton } from './dashboard-card';
+import { CardBodySkeleton } from '../../components/section-card';
 
 const sizes = [
   { xs: 12, md: 6, lg: 4 },

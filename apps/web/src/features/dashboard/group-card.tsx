@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { messages } from '@medenglish/shared';
 import { GroupIcon } from '../../components/icons';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '../../components/section-card';
 import { GroupFileList } from './group-file-list';
 import type { DashboardContext } from './use-dashboard-context';
 
@@ -15,12 +15,12 @@ const t = messages.dashboard;
 export function GroupCard({ user, group, timeZone }: DashboardContext) {
   const files = { companyId: user.company, groupId: group._id, timeZone };
   return (
-    <DashboardCard title={t.groupCard} icon={GroupIcon}>
+    <SectionCard title={t.groupCard} icon={GroupIcon}>
       <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{group.name}</Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <GroupFileList kind="distribution" title={t.distributionFiles} {...files} />
         <GroupFileList kind="meeting" title={t.meetingFiles} {...files} />
       </Box>
-    </DashboardCard>
+    </SectionCard>
   );
 }

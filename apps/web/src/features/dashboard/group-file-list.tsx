@@ -7,7 +7,7 @@ import { formatDate, messages, type FileKind, type StoredFile } from '@medenglis
 import { fetchDownloadUrl, useGroupFiles } from '../../api/group-files';
 import { useToast } from '../../components/toast';
 import { DownloadIcon } from './dashboard-icons';
-import { saveFile } from './navigate';
+import { saveFile } from '../../lib/save-file';
 
 const t = messages.dashboard;
 

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { errorCatalogue, messages } from '@medenglish/shared';
 import { useLatestActivity } from '../../api/trackers';
-import { CardBodySkeleton, DashboardCard } from './dashboard-card';
+import { CardBodySkeleton, SectionCard } from '../../components/section-card';
 import { PlayIcon } from './dashboard-icons';
-import { useCatalogueToast } from './use-catalogue-toast';
+import { useCatalogueToast } from '../../components/use-catalogue-toast';
 import type { DashboardContext } from './use-dashboard-context';
 
 const t = messages.dashboard;
@@ -20,7 +20,7 @@ export function LastActivityCard({ user, group }: DashboardContext) {
   const activity = data?.module && data.unit ? { module: data.module, unit: data.unit } : null;
 
   return (
-    <DashboardCard title={t.lastActivityCard} icon={PlayIcon}>
+    <SectionCard title={t.lastActivityCard} icon={PlayIcon}>
       {isPending ? (
         <CardBodySkeleton lines={2} />
       ) : activity ? (
@@ -53,6 +53,6 @@ export function LastActivityCard({ user, group }: DashboardContext) {
           </Button>
         </>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { formatDate, messages } from '@medenglish/shared';
 import { BellIcon } from '../../components/icons';
-import { CardBodySkeleton, DashboardCard } from './dashboard-card';
+import { CardBodySkeleton, SectionCard } from '../../components/section-card';
 import type { DashboardContext } from './use-dashboard-context';
 import { useSortedNotifications } from './use-sorted-notifications';
 
@@ -12,7 +12,7 @@ export function LatestNotificationCard({ user, timeZone }: DashboardContext) {
   const { notifications, isPending } = useSortedNotifications(user._id, user.company);
   const latest = notifications[0];
   return (
-    <DashboardCard title={t.latestNotificationCard} icon={BellIcon}>
+    <SectionCard title={t.latestNotificationCard} icon={BellIcon}>
       {isPending ? (
         <CardBodySkeleton lines={2} />
       ) : latest ? (
@@ -25,6 +25,6 @@ export function LatestNotificationCard({ user, timeZone }: DashboardContext) {
       ) : (
         <Typography color="text.secondary">{t.noNotification}</Typography>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

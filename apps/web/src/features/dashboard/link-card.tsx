@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '../../components/section-card';
 import { ChevronRightIcon } from './dashboard-icons';
 
 /** A card that leads to another screen: a title, a sentence and a link styled as a button. */
@@ -13,7 +13,7 @@ export function LinkCard(props: {
   icon: typeof ChevronRightIcon;
 }) {
   return (
-    <DashboardCard title={props.title} icon={props.icon}>
+    <SectionCard title={props.title} icon={props.icon}>
       <Typography color="text.secondary" sx={{ flex: 1 }}>
         {props.text}
       </Typography>
@@ -26,6 +26,6 @@ export function LinkCard(props: {
       >
         {props.action}
       </Button>
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { messages } from '@medenglish/shared';
-import { CardBodySkeleton, DashboardCard } from './dashboard-card';
+import { CardBodySkeleton, SectionCard } from '../../components/section-card';
 import { LightbulbIcon, RefreshIcon } from './dashboard-icons';
 import { useMedicalFact } from './use-medical-fact';
 
@@ -15,7 +15,7 @@ const t = messages.dashboard;
 export function MedicalFactCard() {
   const { fact, isPending, isChanging, showAnother } = useMedicalFact();
   return (
-    <DashboardCard title={t.factCard} icon={LightbulbIcon}>
+    <SectionCard title={t.factCard} icon={LightbulbIcon}>
       {isPending ? (
         <CardBodySkeleton />
       ) : (
@@ -48,6 +48,6 @@ export function MedicalFactCard() {
           </Button>
         </>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDate, messages } from '@medenglish/shared';
-import { CardBodySkeleton, DashboardCard } from './dashboard-card';
+import { CardBodySkeleton, SectionCard } from '../../components/section-card';
 import type { DashboardContext } from './use-dashboard-context';
 import { useSortedNotifications } from './use-sorted-notifications';
 
@@ -11,7 +11,7 @@ const t = messages.dashboard;
 export function NotificationsCard({ user, timeZone }: DashboardContext) {
   const { notifications, isPending } = useSortedNotifications(user._id, user.company);
   return (
-    <DashboardCard title={t.notificationsCard}>
+    <SectionCard title={t.notificationsCard}>
       {isPending ? (
         <CardBodySkeleton />
       ) : notifications.length === 0 ? (
@@ -34,6 +34,6 @@ export function NotificationsCard({ user, timeZone }: DashboardContext) {
           ))}
         </Box>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { messages } from '@medenglish/shared';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { EventIcon } from './dashboard-icons';
-import { CardBodySkeleton, DashboardCard } from './dashboard-card';
+import { CardBodySkeleton, SectionCard } from '../../components/section-card';
 import { CoursePanel, SemesterPanel } from './calendar-panels';
 import { ExamsPanel } from './exams-panel';
 import type { DashboardContext } from './use-dashboard-context';
@@ -38,7 +38,7 @@ export function SemesterCard({ user, company, group, today, timeZone }: Dashboar
   const ids = (name: TabName): TabIds => ({ tab: `${baseId}-${name}-tab`, panel: `${baseId}-${name}-panel` });
 
   return (
-    <DashboardCard title={isCompany ? t.courseCard : t.semesterCard} icon={EventIcon}>
+    <SectionCard title={isCompany ? t.courseCard : t.semesterCard} icon={EventIcon}>
       <Tabs
         value={tab}
         onChange={(_, value: TabName) => setChosen(value)}
@@ -90,6 +90,6 @@ export function SemesterCard({ user, company, group, today, timeZone }: Dashboar
       <TabPanel ids={ids('exams')} selected={tab === 'exams'}>
         {isPending ? <CardBodySkeleton /> : <ExamsPanel exams={exams} timeZone={timeZone} />}
       </TabPanel>
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { errorCatalogue, type FunFact } from '@medenglish/shared';
 import { useToast } from '../../components/toast';
 import { fetchAnotherFunFact, funFactsQuery } from './dashboard-api';
 import { pickFact } from './fun-facts';
-import { useCatalogueToast } from './use-catalogue-toast';
+import { useCatalogueToast } from '../../components/use-catalogue-toast';
 
 /**
  * SPEC §2 medical fact: a random fact of the (locally cached) list, and another on demand from

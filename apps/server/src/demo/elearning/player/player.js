@@ -104,8 +104,24 @@
 
   function sendStatement(stmt) {
     if (!lrsOn) return;
-    outbox.push({ method: 'POST', url: () => `${endpoint}statements`, body: JSON.stringify(stmt) });
+    outbox.push({
+      method: 'POST',
+      url: () => `${endpoint}statements`,
+      body: JSON.stringify(stmt),
+      verb: stmt.verb.id,
+    });
     pump();
+  }
+  /*
+   * Tells the page around the frame that a unit result reached the LRS, so its menu shows the new
+   * status at once (it would otherwise see it at its next refresh). The message carries nothing
+   * private; '*' because this frame cannot know its parent's origin from its opaque one.
+   */
+  const RESULT_VERBS = ['completed', 'passed', 'failed'].map((v) => `${ADL}verbs/${v}`);
+  function announceResult(item) {
+    if (item.verb && RESULT_VERBS.includes(item.verb) && window.parent !== window) {
+      window.parent.postMessage({ type: 'medenglish:unit-result' }, '*');
+    }
   }
   function saveState() {
     if (!lrsOn) return;
@@ -146,6 +162,7 @@
       }
       outbox.shift();
       failures = 0;
+      if (outcome === 'sent') announceResult(item);
       if (outcome === 'rejected') {
         // Usually expired launch credentials: retrying cannot help, reopening the unit can.
         notice('Your progress could not be saved. Close this unit and open it again.', true);

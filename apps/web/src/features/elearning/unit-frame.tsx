@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link as RouterLink, useNavigate, type To } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import FocusTrap from '@mui/material/Unstable_TrapFocus';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { messages, type UnitInfo } from '@medenglish/shared';
+import { moduleKeys } from '../../api/modules';
+import { useUnitLaunch } from '../../api/xapi-launch';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { useDeclareCurrentUnit } from '../../lib/current-unit';
+import { ArrowBackIcon } from './elearning-icons';
+
+const t = messages.elearning;
+
+interface UnitFrameProps {
+  unit: UnitInfo;
+  groupId: string;
+  /** Where the back bar leads, its words, and the route state to carry. */
+  back: { to: To; label: string; state?: unknown };
+  /** The heading level of the unit's title in the page (h2 alone, h3 under the module's title). */
+  headingLevel: 'h2' | 'h3';
+}
+
+/**
+ * SPEC §2 content frame: the unit's package in a sandboxed frame filling the content area, under a
+ * slim bar (back, title). On mobile (below the theme's md, 900 px, SPEC §9) it covers the screen
+ * as a modal dialog; the frame element is the same either way, so crossing the breakpoint (a phone
+ * turned sideways) never reloads the unit. Each mount asks for a new launch (POST /xapi/launch);
+ * mount it again (keyed by unit) to open another unit.
+ *
+ * While open, the study heartbeat credits this unit; on close the modules are read again so that
+ * the statuses show what the package reported.
+ */
+export function UnitFrame({ unit, groupId, back, headingLevel }: UnitFrameProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const titleId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const launch = useUnitLaunch(unit._id, groupId);
+  useDeclareCurrentUnit(unit._id);
+
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ queryKey: moduleKeys.all }),
+    [queryClient, unit._id],
+  );
+
+  // Our packages announce a result once the LRS has it (player.js); the status then shows at
+  // once rather than at the next refresh. Only this frame's messages count.
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const fromFrame = event.source !== null && event.source === frame.current?.contentWindow;
+      if (fromFrame && (event.data as { type?: unknown } | null)?.type === 'medenglish:unit-result') {
+        void queryClient.invalidateQueries({ queryKey: moduleKeys.all });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [queryClient]);
+
+  // The page behind a full-screen unit does not scroll under it.
+  useEffect(() => {
+    if (!fullScreen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => void (document.body.style.overflow = previous);
+  }, [fullScreen]);
+
+  return (
+    // One element for the page's layout: the focus trap adds two sentinels beside the frame.
+    <Box sx={{ minWidth: 0 }}>
+      <FocusTrap open={fullScreen} disableEnforceFocus={!fullScreen}>
+        <Paper
+          role={fullScreen ? 'dialog' : 'region'}
+          aria-modal={fullScreen || undefined}
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          square={fullScreen}
+          variant={fullScreen ? 'elevation' : 'outlined'}
+          elevation={0}
+          onKeyDown={(event) => {
+            if (fullScreen && event.key === 'Escape') navigate(back.to, { state: back.state });
+          }}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            overflow: 'hidden',
+            outline: 'none',
+            ...(fullScreen
+              ? { position: 'fixed', inset: 0, height: '100dvh', zIndex: theme.zIndex.modal }
+              : { height: 'max(480px, calc(100dvh - 200px))' }),
+          }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              minHeight: 48,
+              px: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+            }}
+          >
+            <Button
+              component={RouterLink}
+              to={back.to}
+              state={back.state}
+              startIcon={<ArrowBackIcon />}
+              size="small"
+              sx={{ flexShrink: 0 }}
+            >
+              {back.label}
+            </Button>
+            <Typography
+              id={titleId}
+              component={headingLevel}
+              noWrap
+              sx={{ fontWeight: 700, fontSize: '1rem', minWidth: 0, flex: 1 }}
+            >
+              {unit.name}
+            </Typography>
+          </Box>
+          <Box sx={{ flex: 1, minHeight: 0, position: 'relative', bgcolor: 'background.default' }}>
+            {launch.data ? (
+              <iframe
+                ref={frame}
+                title={unit.name}
+                src={launch.data.url}
+                sandbox="allow-scripts allow-forms"
+                allow="fullscreen"
+                // Packages are designed on white, whatever the app's theme.
+                style={{ border: 0, display: 'block', width: '100%', height: '100%', background: '#fff' }}
+              />
+            ) : launch.isError ? (
+              <Alert
+                severity="error"
+                sx={{ m: 2 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => void launch.refetch()}>
+                    {t.retry}
+                  </Button>
+                }
+              >
+                {t.launchFailed}
+              </Alert>
+            ) : (
+              <>
+                <span role="status" style={visuallyHidden}>
+                  {t.unitLoading}
+                </span>
+                <Skeleton variant="rectangular" sx={{ position: 'absolute', inset: 0, height: 'auto' }} />
+              </>
+            )}
+          </Box>
+        </Paper>
+      </FocusTrap>
+    </Box>
+  );
+}
