@@ -330,6 +330,8 @@ export const messages = {
     stateMismatch: 'The document changed since it was read (If-Match).',
     stateExists: 'A document already exists (If-None-Match).',
     notMergeable: 'Only JSON objects can be merged: send this document with PUT.',
+    methodNotAllowed: (allowed: string) => `This resource answers ${allowed} only.`,
+    notProvided: 'This resource is not provided by this learning record store.',
   },
   /** `npm run content:import`: why a package is refused. */
   contentImport: {

@@ -533,13 +533,17 @@ export const xapiStatements = pgTable(
     statement: jsonb('statement').$type<Record<string, unknown>>().notNull(),
     /** Canonical inverse functional identifier of the actor, e.g. `mbox:mailto:a@b.fr`. */
     actorKey: text('actor_key').notNull(),
+    /** The object's key when the object is an Agent or identified Group (the `agent` filter). */
+    objectAgentKey: text('object_agent_key'),
     verbId: text('verb_id').notNull(),
     /** The object's id when the object is an activity. */
     activityId: text('activity_id'),
     relatedActivities: text('related_activities').array().notNull(),
     relatedAgents: text('related_agents').array().notNull(),
     registration: uuid('registration'),
-    /** Set when a later voiding statement voids this one. */
+    /** For a voiding statement: the id of the statement it voids. */
+    voidsId: uuid('voids_id'),
+    /** Set when a voiding statement voids this one. */
     voided: boolean('voided').notNull().default(false),
     /** The learner behind the credentials, when a launch stored it. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -548,6 +552,8 @@ export const xapiStatements = pgTable(
   (t) => [
     index('xapi_statements_stored_idx').on(t.stored, t.id),
     index('xapi_statements_actor_idx').on(t.actorKey, t.stored),
+    index('xapi_statements_object_agent_idx').on(t.objectAgentKey),
+    index('xapi_statements_voids_idx').on(t.voidsId),
     index('xapi_statements_activity_idx').on(t.activityId, t.stored),
     index('xapi_statements_registration_idx').on(t.registration),
   ],

@@ -9,7 +9,11 @@ import { AppError } from '../../lib/app-error.js';
 export interface StateKey {
   activityId: string;
   agentKey: string;
-  registration: string;
+  /**
+   * The registration, when the request names one. One document without it means the one stored
+   * without a registration; the list and delete-all without it cover every registration.
+   */
+  registration?: string;
   stateId?: string;
 }
 
@@ -32,7 +36,9 @@ function where(key: StateKey): SQL {
   return and(
     eq(xapiState.activityId, key.activityId),
     eq(xapiState.agentKey, key.agentKey),
-    eq(xapiState.registration, key.registration),
+    ...(key.stateId === undefined && key.registration === undefined
+      ? []
+      : [eq(xapiState.registration, key.registration ?? '')]),
     ...(key.stateId === undefined ? [] : [eq(xapiState.stateId, key.stateId)]),
   )!;
 }
@@ -86,7 +92,7 @@ function jsonObject(content: Buffer): Record<string, unknown> | null {
  */
 export async function writeState(
   db: Db,
-  key: Required<StateKey>,
+  key: StateKey & { stateId: string },
   body: { content: Buffer; contentType: string },
   mode: 'put' | 'post',
   preconditions: Preconditions,
@@ -95,7 +101,7 @@ export async function writeState(
   const upsert = (ex: Executor, content: Buffer, contentType: string, etag: string) =>
     ex
       .insert(xapiState)
-      .values({ ...key, content, contentType, etag, updatedAt: now })
+      .values({ ...key, registration: key.registration ?? '', content, contentType, etag, updatedAt: now })
       .onConflictDoUpdate({
         target: [xapiState.activityId, xapiState.agentKey, xapiState.registration, xapiState.stateId],
         set: { content, contentType, etag, updatedAt: now },

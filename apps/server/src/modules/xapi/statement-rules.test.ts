@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   agentKey,
   isTimestamp,
+  normalizeStatement,
+  parseTimestamp,
   relatedActivities,
   StatementError,
   validateStatement,
@@ -70,7 +72,6 @@ describe('xAPI 1.0.3 statement validation', () => {
     ['a scaled score above 1', (s: any) => (s.result.score.scaled = 1.5), 'between -1 and 1'],
     ['a raw score above max', (s: any) => (s.result.score.raw = 13), 'must not be above max'],
     ['a registration that is not a UUID', (s: any) => (s.context.registration = 'abc'), 'must be a UUID'],
-    ['a timestamp without a time zone', (s: any) => (s.timestamp = '2026-11-22T10:00:00'), 'time zone'],
     ['a -00:00 offset', (s: any) => (s.timestamp = '2026-11-22T10:00:00-00:00'), 'time zone'],
     ['a duration that is not ISO 8601', (s: any) => (s.result.duration = '5 minutes'), 'ISO 8601 duration'],
     [
@@ -85,7 +86,7 @@ describe('xAPI 1.0.3 statement validation', () => {
         s.object = { objectType: 'Agent', mbox: 'mailto:b@example.org' };
         s.context.platform = 'web';
       },
-      'not allowed when the object is an Agent',
+      'only when the object is an Activity',
     ],
     [
       'a nested sub-statement',
@@ -94,6 +95,36 @@ describe('xAPI 1.0.3 statement validation', () => {
         s.object = { objectType: 'SubStatement', actor: s.actor, verb: s.verb, object: inner };
       },
       'cannot contain another SubStatement',
+    ],
+    ['an empty language map', (s: any) => (s.verb.display = {}), 'at least one entry'],
+    [
+      'a repeated singleton in a language tag',
+      (s: any) => (s.verb.display = { 'ar-a-aaa-b-bbb-a-ccc': 'x' }),
+      'RFC 5646',
+    ],
+    ['a language tag with two regions', (s: any) => (s.verb.display = { 'ase-GB-US': 'x' }), 'RFC 5646'],
+    [
+      'an empty contextActivities',
+      (s: any) => (s.context.contextActivities = {}),
+      'parent, grouping, category or other',
+    ],
+    [
+      'revision with a statement reference object',
+      (s: any) => {
+        s.object = { objectType: 'StatementRef', id: '6f2c2f6e-3b7a-4c1e-9d55-0f1f6a9b2c3d' };
+        s.context.revision = '2';
+      },
+      'only when the object is an Activity',
+    ],
+    [
+      'a response pattern without an interaction type',
+      (s: any) => (s.object.definition = { correctResponsesPattern: ['a'] }),
+      'needs an interactionType',
+    ],
+    [
+      'a group authority with one member',
+      (s: any) => (s.authority = { objectType: 'Group', member: [{ mbox: 'mailto:a@example.org' }] }),
+      'exactly two Agent members',
     ],
     [
       'choices without an interaction type',
@@ -106,8 +137,36 @@ describe('xAPI 1.0.3 statement validation', () => {
     expect(reason(statement)).toContain(expected);
   });
 
+  it('keeps valid language tags, and normalises context activities to arrays', () => {
+    for (const tag of [
+      'en',
+      'en-GB',
+      'zh-Hant',
+      'sr-Latn-RS',
+      'de-CH-1901',
+      'x-whatever',
+      'es-419',
+      'i-enochian',
+    ]) {
+      expect(
+        reason({ ...valid(), verb: { ...valid().verb, display: { [tag]: 'completed' } } }),
+        tag,
+      ).toBeNull();
+    }
+    const statement = {
+      ...valid(),
+      context: { contextActivities: { parent: { id: 'https://x.example/course' } } },
+    };
+    expect(normalizeStatement(statement).context).toEqual({
+      contextActivities: { parent: [{ id: 'https://x.example/course' }] },
+    });
+  });
+
   it('reads timestamps, agent keys and related activities', () => {
     expect(isTimestamp('2026-11-22T10:00:00+01:00')).toBe(true);
+    // Without a zone the time is read as UTC (a zone SHOULD be given, -00:00 MUST NOT).
+    expect(isTimestamp('2026-11-22T10:00:00')).toBe(true);
+    expect(parseTimestamp('2026-11-22T10:00:00').toISOString()).toBe('2026-11-22T10:00:00.000Z');
     expect(isTimestamp('2026-13-40T10:00:00Z')).toBe(false);
     expect(agentKey({ mbox: 'mailto:Camille@Example.org' })).toBe('mbox:mailto:camille@example.org');
     expect(agentKey({ account: { homePage: 'https://lms.example', name: '42' } })).toBe(

@@ -15,11 +15,15 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** An absolute IRI: a scheme, then something. Spaces are never part of an IRI. */
 const IRI = /^[a-z][a-z0-9+.-]*:[^\s]*$/i;
 const IRL = /^https?:\/\/[^\s]+$/i;
-/** RFC 5646 language tags, loosely: letters and digits in hyphen-separated subtags. */
-const LANGUAGE_TAG = /^(?:[a-z]{2,8}(?:-[a-z0-9]{1,8})*|x(?:-[a-z0-9]{1,8})+|i-[a-z]{1,8})$/i;
+/** RFC 5646 language tags: language, script, region, variants, extensions, private use. */
+const LANGUAGE_TAG_SHAPE =
+  /^(?:(?:[a-z]{2,3}(?:-[a-z]{3}){0,3}|[a-z]{4,8})(?:-[a-z]{4})?(?:-(?:[a-z]{2}|\d{3}))?(?:-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(?:-[a-wyz\d](?:-[a-z\d]{2,8})+)*(?:-x(?:-[a-z\d]{1,8})+)?|x(?:-[a-z\d]{1,8})+|i-[a-z]{1,8}|en-GB-oed|sgn-(?:BE-FR|BE-NL|CH-DE)|art-lojban|cel-gaulish|no-(?:bok|nyn)|zh-(?:guoyu|hakka|min|min-nan|xiang))$/i;
+/** An extension singleton appears once only ("ar-a-aaa-b-bbb-a-ccc" is not a tag). */
+export const isLanguageTag = (tag: string) =>
+  LANGUAGE_TAG_SHAPE.test(tag) && !/(?:^|-)([a-wyz\d])-.*-\1-/i.test(`${tag.split(/-x-/i)[0]}-`);
 const SHA1 = /^[0-9a-f]{40}$/i;
-/** ISO 8601 date-time with a time zone (RFC 3339 profile, as the conformance suite expects). */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/;
+/** ISO 8601 date-time; one without a time zone is read as UTC (xAPI: a zone SHOULD be given). */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
 const DURATION =
   /^P(?!$)(?:\d+(?:\.\d+)?Y)?(?:\d+(?:\.\d+)?M)?(?:\d+(?:\.\d+)?W)?(?:\d+(?:\.\d+)?D)?(?:T(?!$)(?:\d+(?:\.\d+)?H)?(?:\d+(?:\.\d+)?M)?(?:\d+(?:\.\d+)?S)?)?$/;
 
@@ -67,15 +71,20 @@ function uuid(v: unknown, path: string) {
   if (!UUID.test(string(v, path))) fail(path, 'must be a UUID');
 }
 
+/** A timestamp as a Date, reading one without a zone as UTC. */
+export const parseTimestamp = (v: string) => new Date(/(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(v) ? v : `${v}Z`);
+
 export function isTimestamp(v: string): boolean {
-  if (!TIMESTAMP.test(v) || Number.isNaN(Date.parse(v))) return false;
+  if (!TIMESTAMP.test(v) || Number.isNaN(parseTimestamp(v).getTime())) return false;
   // "-00:00" is not allowed as an offset (xAPI 1.0.3, 4.5 Timestamp).
   return !/-00(?::?00)?$/.test(v);
 }
 
 function languageMap(v: unknown, path: string) {
-  for (const [tag, text] of Object.entries(object(v, path))) {
-    if (!LANGUAGE_TAG.test(tag)) fail(`${path}.${tag}`, 'is not an RFC 5646 language tag');
+  const entries = Object.entries(object(v, path));
+  if (entries.length === 0) fail(path, 'a language map needs at least one entry');
+  for (const [tag, text] of entries) {
+    if (!isLanguageTag(tag)) fail(`${path}.${tag}`, 'is not an RFC 5646 language tag');
     string(text, `${path}.${tag}`);
   }
 }
@@ -190,6 +199,7 @@ function activityDefinition(v: unknown, path: string) {
     fail(`${path}.interactionType`, 'is not an xAPI interaction type');
   }
   if (d.correctResponsesPattern !== undefined) {
+    if (d.interactionType === undefined) fail(`${path}.correctResponsesPattern`, 'needs an interactionType');
     if (!Array.isArray(d.correctResponsesPattern))
       fail(`${path}.correctResponsesPattern`, 'must be an array');
     (d.correctResponsesPattern as unknown[]).forEach((p, i) =>
@@ -270,13 +280,14 @@ function result(v: unknown, path: string) {
 function contextActivities(v: unknown, path: string) {
   const c = object(v, path);
   only(c, ['parent', 'grouping', 'category', 'other'], path);
+  if (Object.keys(c).length === 0) fail(path, 'must hold parent, grouping, category or other');
   for (const [key, value] of Object.entries(c)) {
     const list = Array.isArray(value) ? value : [value];
     list.forEach((a, i) => activity(a, `${path}.${key}[${i}]`));
   }
 }
 
-function context(v: unknown, path: string, objectIsAgent: boolean) {
+function context(v: unknown, path: string, objectIsActivity: boolean) {
   const c = object(v, path);
   only(
     c,
@@ -300,9 +311,9 @@ function context(v: unknown, path: string, objectIsAgent: boolean) {
   for (const key of ['revision', 'platform'] as const) {
     if (c[key] === undefined) continue;
     string(c[key], `${path}.${key}`);
-    if (objectIsAgent) fail(`${path}.${key}`, 'is not allowed when the object is an Agent or Group');
+    if (!objectIsActivity) fail(`${path}.${key}`, 'is allowed only when the object is an Activity');
   }
-  if (c.language !== undefined && !LANGUAGE_TAG.test(string(c.language, `${path}.language`))) {
+  if (c.language !== undefined && !isLanguageTag(string(c.language, `${path}.language`))) {
     fail(`${path}.language`, 'is not an RFC 5646 language tag');
   }
   if (c.statement !== undefined) statementRef(c.statement, `${path}.statement`);
@@ -349,9 +360,9 @@ function core(s: Json, path: string, inSubStatement: boolean) {
   const objectType = (s.object as Json).objectType;
   if (s.result !== undefined) result(s.result, `${path}.result`);
   if (s.context !== undefined)
-    context(s.context, `${path}.context`, objectType === 'Agent' || objectType === 'Group');
+    context(s.context, `${path}.context`, objectType === undefined || objectType === 'Activity');
   if (s.timestamp !== undefined && !isTimestamp(string(s.timestamp, `${path}.timestamp`))) {
-    fail(`${path}.timestamp`, 'must be an ISO 8601 date and time with a time zone');
+    fail(`${path}.timestamp`, 'must be an ISO 8601 date and time (a time zone other than -00:00)');
   }
   if (s.attachments !== undefined) attachments(s.attachments, `${path}.attachments`);
   if ((s.verb as Json).id === VOIDED_VERB && objectType !== 'StatementRef') {
@@ -386,7 +397,16 @@ export function validateStatement(v: unknown, path = 'statement'): Json {
   );
   if (s.id !== undefined) uuid(s.id, `${path}.id`);
   core(s, path, false);
-  if (s.authority !== undefined) actor(s.authority, `${path}.authority`);
+  if (s.authority !== undefined) {
+    actor(s.authority, `${path}.authority`);
+    const authority = s.authority as Json;
+    if (authority.objectType === 'Group') {
+      const members = Array.isArray(authority.member) ? authority.member : [];
+      if (inverseFunctionalIdentifiers(authority, `${path}.authority`) > 0 || members.length !== 2) {
+        fail(`${path}.authority`, 'a Group authority is anonymous with exactly two Agent members');
+      }
+    }
+  }
   if (s.version !== undefined && !/^1\.0(\.\d+)?$/.test(string(s.version, `${path}.version`))) {
     fail(`${path}.version`, 'must be a 1.0.x version');
   }
@@ -460,4 +480,30 @@ export function relatedAgents(s: Json): string[] {
   visit(s);
   add(s.authority);
   return [...keys];
+}
+
+/**
+ * The statement as the store keeps it (xAPI 2.4.6.2): every contextActivities value an array,
+ * UUIDs of statement references lower-cased, in the statement and its sub-statement.
+ */
+export function normalizeStatement<T extends Json>(statement: T): T {
+  const normalizeCore = (s: Json): Json => {
+    const out: Json = { ...s };
+    const context = s.context as Json | undefined;
+    if (context?.contextActivities) {
+      const ca = context.contextActivities as Json;
+      out.context = {
+        ...context,
+        contextActivities: Object.fromEntries(
+          Object.entries(ca).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]),
+        ),
+      };
+    }
+    const object = s.object as Json;
+    if (object.objectType === 'StatementRef')
+      out.object = { ...object, id: (object.id as string).toLowerCase() };
+    if (object.objectType === 'SubStatement') out.object = normalizeCore(object);
+    return out;
+  };
+  return normalizeCore(statement) as T;
 }

@@ -10,6 +10,7 @@ import {
   agentKey,
   relatedActivities,
   relatedAgents,
+  normalizeStatement,
   StatementError,
   VOIDED_VERB,
   validateStatement,
@@ -76,7 +77,9 @@ export async function storeStatements(
   const list = Array.isArray(body) ? body : [body];
   if (list.length === 0) throw invalidStatement('the request holds no statement');
   if (list.length > 500) throw invalidStatement('at most 500 statements per request');
-  const sent = list.map((s, i) => validate(s, Array.isArray(body) ? `statements[${i}]` : 'statement'));
+  const sent = list.map((s, i) =>
+    normalizeStatement(validate(s, Array.isArray(body) ? `statements[${i}]` : 'statement')),
+  );
   sent.forEach((s) => authorizeWrite(caller, s));
 
   const ids = sent.map((s) => (s.id as string | undefined)?.toLowerCase() ?? randomUUID());
@@ -98,6 +101,10 @@ export async function storeStatements(
     id: s.id as string,
     statement: s,
     actorKey: agentKey(s.actor) ?? `group:${randomUUID()}`,
+    objectAgentKey: agentKey(s.object),
+    voidsId: (s.verb as Json).id === VOIDED_VERB ? ((s.object as Json).id as string) : null,
+    // A statement voided before it arrived (xAPI allows voiding an unknown id) is stored voided.
+    voided: sql<boolean>`exists (select 1 from ${xapiStatements} where ${xapiStatements.voidsId} = ${s.id as string}::uuid)`,
     verbId: (s.verb as Json).id as string,
     activityId:
       ((s.object as Json).objectType ?? 'Activity') === 'Activity' ? ((s.object as Json).id as string) : null,
@@ -216,7 +223,7 @@ export function statementFilters(
     where.push(
       related.agents
         ? arrayContains(xapiStatements.relatedAgents, [filters.agent])
-        : eq(xapiStatements.actorKey, filters.agent),
+        : or(eq(xapiStatements.actorKey, filters.agent), eq(xapiStatements.objectAgentKey, filters.agent))!,
     );
   }
   if (filters.verb) where.push(eq(xapiStatements.verbId, filters.verb));
@@ -266,31 +273,46 @@ export async function statementPage(
   return { statements: page.map((r) => r.statement), last: last && { stored: last.stored, id: last.id } };
 }
 
-/** format=ids: agents, groups and activities reduced to what identifies them (xAPI 7.2.3). */
+/**
+ * format=ids (xAPI 7.2.3): agents and identified groups reduced to their identifier, anonymous
+ * groups to their members' identifiers, activities to their id, verbs to their id.
+ */
 export function idsFormat(statement: Json): Json {
-  const reduce = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(reduce);
-    if (typeof value !== 'object' || value === null) return value;
-    const o = value as Json;
-    if (
-      o.objectType === 'Agent' ||
-      (o.objectType === undefined && (o.mbox || o.account || o.openid || o.mbox_sha1sum))
-    ) {
-      const { name: _name, ...rest } = o;
-      return rest;
-    }
-    if (o.objectType === 'Group') {
-      const { name: _name, ...rest } = o;
-      return { ...rest, ...(Array.isArray(o.member) ? { member: o.member.map(reduce) } : {}) };
-    }
-    if (
-      (o.objectType === 'Activity' || o.objectType === undefined) &&
-      typeof o.id === 'string' &&
-      'definition' in o
-    ) {
-      return { objectType: 'Activity', id: o.id };
-    }
-    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, reduce(v)]));
+  const identity = (a: Json): Json => {
+    const { name: _name, member, ...rest } = a;
+    const anonymous = agentKey(a) === null;
+    return anonymous && Array.isArray(member)
+      ? { ...rest, member: member.map((m) => identity(m as Json)) }
+      : rest;
   };
-  return reduce(statement) as Json;
+  const reduce = (s: Json): Json => {
+    const out: Json = { ...s, actor: identity(s.actor as Json), verb: { id: (s.verb as Json).id } };
+    const object = s.object as Json;
+    if (object.objectType === 'Agent' || object.objectType === 'Group') out.object = identity(object);
+    else if (object.objectType === undefined || object.objectType === 'Activity') {
+      out.object = { objectType: 'Activity', id: object.id };
+    } else if (object.objectType === 'SubStatement') out.object = reduce(object);
+    if (s.authority) out.authority = identity(s.authority as Json);
+    const context = s.context as Json | undefined;
+    if (context) {
+      const ca = context.contextActivities as Record<string, Json[]> | undefined;
+      out.context = {
+        ...context,
+        ...(context.instructor ? { instructor: identity(context.instructor as Json) } : {}),
+        ...(context.team ? { team: identity(context.team as Json) } : {}),
+        ...(ca
+          ? {
+              contextActivities: Object.fromEntries(
+                Object.entries(ca).map(([k, list]) => [
+                  k,
+                  list.map((a) => ({ objectType: 'Activity', id: a.id })),
+                ]),
+              ),
+            }
+          : {}),
+      };
+    }
+    return out;
+  };
+  return reduce(statement);
 }

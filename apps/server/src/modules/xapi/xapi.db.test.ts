@@ -326,6 +326,55 @@ describe('learning record store at /api/xapi', () => {
     expect((await lrs('POST', '/statements', l.auth, statement(l, 'completed'))).statusCode).toBe(401);
   });
 
+  it('stores context activities as arrays, voids a statement that arrives after its voiding one, and filters on object agents', async () => {
+    const admin = `Basic ${Buffer.from('reports:a-secret-of-sixteen-chars').toString('base64')}`;
+    const teacher = { mbox: 'mailto:teacher@demo-univ.fr' };
+    const late = randomUUID();
+    await lrs('POST', '/statements', admin, {
+      actor: teacher,
+      verb: VERB('voided'),
+      object: { objectType: 'StatementRef', id: late },
+    });
+    const sent = {
+      id: late,
+      actor: teacher,
+      verb: VERB('mentored'),
+      object: { objectType: 'Agent', mbox: 'mailto:student.x@demo-univ.fr' },
+      context: {
+        contextActivities: { parent: { id: 'https://medenglish.example/xapi/activities/patient-history' } },
+      },
+    };
+    expect((await lrs('POST', '/statements', admin, sent)).statusCode).toBe(200);
+    expect((await lrs('GET', `/statements?statementId=${late}`, admin)).statusCode).toBe(404);
+    const kept = await lrs('GET', `/statements?voidedStatementId=${late}`, admin);
+    expect(kept.json().context.contextActivities.parent).toEqual([
+      { id: 'https://medenglish.example/xapi/activities/patient-history' },
+    ]);
+    // The same statement again, as sent (parent not an array), is the same statement: no 409.
+    expect((await lrs('POST', '/statements', admin, sent)).statusCode).toBe(200);
+
+    const mentoring = { ...sent, id: randomUUID() };
+    await lrs('POST', '/statements', admin, mentoring);
+    const student = encodeURIComponent(JSON.stringify({ mbox: 'mailto:student.x@demo-univ.fr' }));
+    const found = await lrs('GET', `/statements?agent=${student}`, admin);
+    expect(found.json().statements.map((s: { id: string }) => s.id)).toEqual([mentoring.id]);
+    const ids = await lrs('GET', `/statements?statementId=${mentoring.id}&format=ids`, admin);
+    expect(ids.json().verb).toEqual({ id: VERB('mentored').id });
+  });
+
+  it('answers 405 to a method a resource does not take, and says its version on every answer', async () => {
+    const removal = await ctx.app.inject({ method: 'DELETE', url: '/api/xapi/statements' });
+    expect(removal.statusCode).toBe(405);
+    expect(removal.headers.allow).toBe('GET, HEAD, PUT, POST');
+    expect(removal.headers['x-experience-api-version']).toBe('1.0.3');
+    const admin = `Basic ${Buffer.from('reports:a-secret-of-sixteen-chars').toString('base64')}`;
+    const missing = await lrs('GET', '/agents/profile', admin);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-experience-api-version']).toBe('1.0.3');
+    const misuse = await ctx.app.inject({ method: 'GET', url: '/api/xapi/statements?colour=blue' });
+    expect(misuse.headers['x-experience-api-consistent-through']).toBeDefined();
+  });
+
   it('answers /about without credentials, and CORS preflights for sandboxed frames', async () => {
     const about = await ctx.app.inject({ method: 'GET', url: '/api/xapi/about' });
     expect(about.json().version).toContain('1.0.3');

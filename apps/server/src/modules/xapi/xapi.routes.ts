@@ -3,7 +3,7 @@ import { ErrorCode, messages } from '@medenglish/shared';
 import type { Deps } from '../../deps.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { isWithinActivity, type XapiCaller, type XapiCredentials } from './credentials.js';
-import { agentParameter, isTimestamp, StatementError, UUID } from './statement-rules.js';
+import { agentParameter, isTimestamp, parseTimestamp, StatementError, UUID } from './statement-rules.js';
 import { deleteState, listStateIds, readState, writeState, type StateKey } from './state.service.js';
 import {
   idsFormat,
@@ -27,6 +27,21 @@ declare module 'fastify' {
 }
 
 type Query = Record<string, string>;
+
+/**
+ * Methods of each resource (xAPI 7): another method is 405, before credentials are asked for.
+ * The profile, /agents and /activities resources are not provided (decision 0009) and answer
+ * 404 to their own methods.
+ */
+const ALLOWED_METHODS: Record<string, string[]> = {
+  '/statements': ['GET', 'HEAD', 'PUT', 'POST'],
+  '/activities/state': ['GET', 'HEAD', 'PUT', 'POST', 'DELETE'],
+  '/about': ['GET', 'HEAD'],
+  '/activities': ['GET', 'HEAD'],
+  '/agents': ['GET', 'HEAD'],
+  '/activities/profile': ['GET', 'HEAD', 'PUT', 'POST', 'DELETE'],
+  '/agents/profile': ['GET', 'HEAD', 'PUT', 'POST', 'DELETE'],
+};
 
 /** Query parameters as single strings; unknown or repeated ones are refused (xAPI 7.0). */
 function query(request: FastifyRequest, allowed: readonly string[]): Query {
@@ -59,7 +74,7 @@ function uuidParameter(value: string | undefined, name: string): string | undefi
 function timeParameter(value: string | undefined, name: string): Date | undefined {
   if (value === undefined) return undefined;
   if (!isTimestamp(value)) throw invalidStatement(`${name} must be an ISO 8601 timestamp`);
-  return new Date(value);
+  return parseTimestamp(value);
 }
 function booleanParameter(value: string | undefined, name: string): boolean {
   if (value === undefined || value === 'false') return false;
@@ -97,8 +112,25 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
         'ETag, Last-Modified, X-Experience-API-Version, X-Experience-API-Consistent-Through',
     });
     if (request.method === 'OPTIONS') return;
-    const path = request.url.split('?')[0]!;
-    if (path.endsWith('/about')) return;
+    const path = request.url
+      .split('?')[0]!
+      .replace(/^\/api\/xapi/, '')
+      .replace(/\/$/, '');
+    const allowed = ALLOWED_METHODS[path];
+    if (allowed && !allowed.includes(request.method)) {
+      throw new AppError(
+        ErrorCode.METHOD_NOT_ALLOWED,
+        messages.xapi.methodNotAllowed(allowed.join(', ')),
+        undefined,
+        {
+          allow: allowed.join(', '),
+        },
+      );
+    }
+    if (path === '/statements' && (request.method === 'GET' || request.method === 'HEAD')) {
+      void reply.header('x-experience-api-consistent-through', deps.clock.now().toISOString());
+    }
+    if (path === '/about') return;
     const version = request.headers['x-experience-api-version'];
     if (typeof version !== 'string' || !/^1\.0(\.\d+)?$/.test(version)) {
       throw new AppError(ErrorCode.VALIDATION, messages.xapi.versionHeader);
@@ -123,8 +155,17 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
 
   app.get('/about', async () => ({ version: [XAPI_VERSION, '1.0.2', '1.0.1', '1.0.0'] }));
 
-  app.post('/statements', async (request) =>
-    storeStatements(deps.db, callerOf(request), jsonBody(request.body), deps.clock.now()),
+  app.post('/statements', async (request) => {
+    query(request, []);
+    return storeStatements(deps.db, callerOf(request), jsonBody(request.body), deps.clock.now());
+  });
+
+  // Every answer of the store says its version, a resource it does not provide included.
+  app.setNotFoundHandler((_request, reply) =>
+    reply
+      .status(404)
+      .header('x-experience-api-version', XAPI_VERSION)
+      .send({ error: { code: ErrorCode.NOT_FOUND, message: messages.xapi.notProvided } }),
   );
 
   app.put('/statements', async (request, reply) => {
@@ -173,8 +214,6 @@ async function getStatements(request: FastifyRequest, reply: FastifyReply, deps:
   booleanParameter(q.attachments, 'attachments');
   const present = (statement: Record<string, unknown>) =>
     q.format === 'ids' ? idsFormat(statement) : statement;
-  const now = deps.clock.now();
-  void reply.header('x-experience-api-consistent-through', now.toISOString());
 
   if (q.statementId !== undefined || q.voidedStatementId !== undefined) {
     const others = Object.keys(q).filter(
@@ -242,7 +281,7 @@ function stateKey(request: FastifyRequest, q: Query): StateKey {
   const activityId = iriParameter(q.activityId, 'activityId');
   if (!activityId) throw invalidStatement('activityId is required');
   const agentKey = parameter(() => agentParameter(q.agent));
-  const registration = uuidParameter(q.registration, 'registration') ?? '';
+  const registration = uuidParameter(q.registration, 'registration');
   const caller = callerOf(request);
   if (caller.kind === 'launch') {
     if (agentKey !== caller.scope.agentKey || !isWithinActivity(caller.scope, activityId)) throw forbidden();
