@@ -8,6 +8,7 @@ const NBSP = '\u00a0';
  */
 export const messages = {
   common: {
+    downloadFailed: "Le téléchargement n'a pas pu démarrer. Veuillez réessayer.",
     required: 'Ce champ est obligatoire.',
     networkFailure: 'Response is undefined.',
     notFound: 'Page introuvable.',
@@ -234,7 +235,6 @@ export const messages = {
     meetingFiles: 'Réunions',
     noFile: 'Pas de fichier(s) trouvé(s)',
     download: (name: string) => `Télécharger ${name}`,
-    downloadFailed: "Le téléchargement n'a pas pu démarrer. Veuillez réessayer.",
     latestNotificationCard: 'Dernière notification',
     notificationsCard: 'Notifications',
     noNotification: 'Pas de notification.',
@@ -344,6 +344,7 @@ export const messages = {
     noManifest: 'Package refused: tincan.xml is missing at the package root.',
     badManifest: (reason: string) => `Package refused: tincan.xml is not valid (${reason}).`,
     missingLaunch: (file: string) => `Package refused: the launch file "${file}" is not in the package.`,
+    unknownGroups: (names: string) => `No group named ${names}: nothing was imported.`,
   },
   idle: {
     loggedOut: "Vous avez été déconnecté(e) après 30 minutes d'inactivité.",
@@ -447,7 +448,6 @@ export const messages = {
       },
       download: (title: string) => `Télécharger ${title}`,
       downloadAction: 'Télécharger',
-      downloadFailed: "Le téléchargement n'a pas pu démarrer. Veuillez réessayer.",
     },
   },
 } as const;

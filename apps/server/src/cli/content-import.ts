@@ -9,9 +9,10 @@ import { PackageError } from '../modules/elearning/package-reader.js';
 
 const usage = `Usage: npm run content:import -- <package folder or .zip> --module <module key or name>
   [--name <unit title>] [--final-quiz] [--rise] [--time <minutes>] [--position <n>]
+  [--group <group name or id>]...
 
 Imports an xAPI (Tin Can) package — tincan.xml at its root — into the module, creating or
-updating the unit with the package's activity id. Uses DATABASE_URL and DATA_DIR like the server;
+updating the unit with the package's activity id; --group makes groups follow the module. Uses DATABASE_URL and DATA_DIR like the server;
 with the embedded database, stop the server first (one process holds it).`;
 
 async function main() {
@@ -24,6 +25,7 @@ async function main() {
       rise: { type: 'boolean' },
       time: { type: 'string' },
       position: { type: 'string' },
+      group: { type: 'string', multiple: true },
       help: { type: 'boolean' },
     },
   });
@@ -50,6 +52,7 @@ async function main() {
       isRise: values.rise,
       time: whole('time', values.time),
       position: whole('position', values.position),
+      groups: values.group,
     });
     console.log(
       `${result.created ? 'Created' : 'Updated'} unit ${result.unitId} (${result.activityId}): ${result.files} files in ${result.folder}`,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { units } from '../../db/schema.js';
+import { groupModules, groups, units } from '../../db/schema.js';
 import { tincanXml } from '../../demo/elearning-seed.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { buildZip } from '../../test/zip.js';
@@ -81,6 +81,33 @@ describe('content import: xAPI packages', () => {
       time: 20,
       filename: second.folder,
     });
+  });
+
+  it('reads a package zipped with its folder, and makes the groups named follow the module', async () => {
+    const wrapped = files().map((f) => ({ ...f, name: `handover-basics/${f.name}` }));
+    const result = await importPackage(ctx.database.db, ctx.storage, zip('wrapped.zip', wrapped), {
+      module: 'Clinical handover',
+      groups: ['Parcours Clinique'],
+    });
+    expect(result).toMatchObject({ created: false, files: 3 });
+    const [clinique] = await ctx.database.db
+      .select()
+      .from(groups)
+      .where(eq(groups.name, 'Parcours Clinique'));
+    const followed = await ctx.database.db
+      .select()
+      .from(groupModules)
+      .where(eq(groupModules.groupId, clinique!.id));
+    expect(followed.at(-1)?.moduleId).toBe(result.moduleId);
+    const served = await ctx.app.inject({ method: 'GET', url: `/media/${result.folder}/index.html` });
+    expect(served.statusCode).toBe(200);
+    const before = await ctx.database.db.select().from(units);
+    const unknown = await importPackage(ctx.database.db, ctx.storage, zip('v3.zip', files()), {
+      module: 'Clinical handover',
+      groups: ['Groupe inconnu'],
+    }).catch((e: Error) => e);
+    expect((unknown as Error).message).toBe('No group named Groupe inconnu: nothing was imported.');
+    expect(await ctx.database.db.select().from(units)).toEqual(before);
   });
 
   it('imports a folder the same way', async () => {

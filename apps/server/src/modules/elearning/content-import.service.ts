@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, inArray, max, or } from 'drizzle-orm';
+import { idSchema } from '@medenglish/shared';
 import { messages } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
-import { modules, units } from '../../db/schema.js';
+import { groupModules, groups, modules, units } from '../../db/schema.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { CONTENT_PREFIX } from './content-headers.js';
 import { PackageError, readPackage, type PackageFiles } from './package-reader.js';
@@ -20,6 +21,8 @@ export interface ImportOptions {
   time?: number;
   /** Place in the module (0-based); new units go last. */
   position?: number;
+  /** Groups (names or ids) that follow the module from now on; it goes last in their course. */
+  groups?: string[];
 }
 
 export interface ImportResult {
@@ -54,13 +57,26 @@ function packageFolder(files: PackageFiles): string {
  * stores its files and creates or updates the unit with its activity id (the demo seed imports
  * its packages the same way).
  */
+/**
+ * Packages zipped with their folder (`course/tincan.xml`, …) are read from inside that folder, as
+ * if zipped from within it.
+ */
+export function packageRoot(files: PackageFiles): PackageFiles {
+  if (files.has('tincan.xml')) return files;
+  const names = [...files.keys()];
+  const top = new Set(names.map((n) => n.split('/')[0]));
+  const [folder] = top;
+  if (top.size !== 1 || !files.has(`${folder}/tincan.xml`)) return files;
+  return new Map(names.map((n) => [n.slice(folder!.length + 1), files.get(n)!]));
+}
+
 export async function importPackage(
   db: Executor,
   storage: Storage,
   source: string | PackageFiles,
   options: ImportOptions,
 ): Promise<ImportResult> {
-  const files = typeof source === 'string' ? await readPackage(source) : source;
+  const files = packageRoot(typeof source === 'string' ? await readPackage(source) : source);
   const manifestFile = files.get('tincan.xml');
   if (!manifestFile) throw new PackageError(messages.contentImport.noManifest);
   const manifest = parseTincanManifest(manifestFile.toString('utf8'));
@@ -79,6 +95,7 @@ export async function importPackage(
         .values({ key, name: options.module, isRise: options.isRise ?? false })
         .returning({ id: modules.id });
     }
+    if (options.groups?.length) await followModule(tx, module!.id, options.groups);
     const values = {
       moduleId: module!.id,
       name: options.name ?? manifest.name,
@@ -124,4 +141,25 @@ export async function importPackage(
       };
     }
   });
+}
+
+/** Links the module to the groups named (by name or id), last in their course; known links stay. */
+async function followModule(tx: Executor, moduleId: string, names: string[]) {
+  const ids = names.filter((n) => idSchema.safeParse(n).success);
+  const found = await tx
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(or(inArray(groups.name, names), ...(ids.length ? [inArray(groups.id, ids)] : [])));
+  const missing = names.filter((n) => !found.some((g) => g.name === n || g.id === n));
+  if (missing.length > 0) throw new PackageError(messages.contentImport.unknownGroups(missing.join(', ')));
+  for (const group of found) {
+    const [last] = await tx
+      .select({ position: max(groupModules.position) })
+      .from(groupModules)
+      .where(eq(groupModules.groupId, group.id));
+    await tx
+      .insert(groupModules)
+      .values({ groupId: group.id, moduleId, position: (last?.position ?? -1) + 1 })
+      .onConflictDoNothing();
+  }
 }

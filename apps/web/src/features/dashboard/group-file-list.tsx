@@ -1,13 +1,12 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDate, messages, type FileKind, type StoredFile } from '@medenglish/shared';
-import { fetchDownloadUrl, useGroupFiles } from '../../api/group-files';
-import { useToast } from '../../components/toast';
+import { formatDate, messages, type FileKind } from '@medenglish/shared';
+import { useGroupFiles } from '../../api/group-files';
 import { DownloadIcon } from './dashboard-icons';
-import { saveFile } from '../../lib/save-file';
+import { useFileDownload } from '../../lib/use-file-download';
 
 const t = messages.dashboard;
 
@@ -27,28 +26,7 @@ interface GroupFileListProps {
 export function GroupFileList({ kind, title, companyId, groupId, timeZone }: GroupFileListProps) {
   const headingId = useId();
   const { data: files = [], isPending } = useGroupFiles(kind, companyId, groupId);
-  const { showToast } = useToast();
-  const [downloading, setDownloading] = useState<ReadonlySet<string>>(new Set());
-  /** Read synchronously, so that a double click starts one download, not two. */
-  const inFlight = useRef(new Set<string>());
-
-  function mark(id: string, busy: boolean) {
-    if (busy) inFlight.current.add(id);
-    else inFlight.current.delete(id);
-    setDownloading(new Set(inFlight.current));
-  }
-
-  async function download(file: StoredFile) {
-    if (inFlight.current.has(file.id)) return;
-    mark(file.id, true);
-    try {
-      saveFile(await fetchDownloadUrl(file), file.name);
-    } catch {
-      showToast({ message: t.downloadFailed, severity: 'error' });
-    } finally {
-      mark(file.id, false);
-    }
-  }
+  const { download, isDownloading } = useFileDownload();
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
@@ -64,7 +42,7 @@ export function GroupFileList({ kind, title, companyId, groupId, timeZone }: Gro
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {files.map((file) => {
-            const isDownloading = downloading.has(file.id);
+            const busy = isDownloading(file);
             return (
               <Box component="li" key={file.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -80,10 +58,10 @@ export function GroupFileList({ kind, title, companyId, groupId, timeZone }: Gro
                 <IconButton
                   aria-label={t.download(file.name)}
                   onClick={() => void download(file)}
-                  aria-disabled={isDownloading}
-                  aria-busy={isDownloading}
+                  aria-disabled={busy}
+                  aria-busy={busy}
                   color="primary"
-                  sx={isDownloading ? { color: 'action.disabled', cursor: 'default' } : undefined}
+                  sx={busy ? { color: 'action.disabled', cursor: 'default' } : undefined}
                 >
                   <DownloadIcon />
                 </IconButton>

@@ -11,17 +11,9 @@ import { LoadError } from './load-error';
 import { ModuleCard } from './module-card';
 import type { ElearningContext } from './use-elearning-context';
 import { WithCurrentGroup } from './with-current-group';
+import { cardGrid } from './card-grid';
 
 const t = messages.elearning;
-
-const grid = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 
 /** SPEC §2 /elearning/course: a card per module of the current group, in course order. */
 export default function CoursePage() {
@@ -48,7 +40,7 @@ function ModuleCards({ user, group }: ElearningContext) {
   }
   if (modules.data.length === 0) return <Typography color="text.secondary">{t.noModules}</Typography>;
   return (
-    <Box component="ul" sx={grid}>
+    <Box component="ul" sx={cardGrid}>
       {modules.data.map((module) => (
         <li key={module._id}>
           <ModuleCard module={module} />
@@ -65,7 +57,7 @@ function ModuleCardsSkeleton() {
       <span role="status" style={visuallyHidden}>
         {messages.common.loading}
       </span>
-      <Box sx={grid} data-testid="modules-skeleton">
+      <Box sx={cardGrid} data-testid="modules-skeleton">
         {[0, 1, 2].map((i) => (
           <Card key={i} variant="outlined">
             <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />

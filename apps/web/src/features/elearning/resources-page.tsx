@@ -7,17 +7,9 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { ResourceCard } from './resource-card';
 import { resourceItems } from './resources';
 import type { ElearningContext } from './use-elearning-context';
-import { useResourceDownload } from './use-resource-download';
+import { useFileDownload } from '../../lib/use-file-download';
 import { WithCurrentGroup } from './with-current-group';
-
-const grid = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-} as const;
+import { cardGrid } from './card-grid';
 
 /**
  * SPEC §2 /elearning/resources: the current group's downloadable pdf, ppt and video resources;
@@ -34,14 +26,14 @@ export default function ResourcesPage() {
 
 function Resources({ user, group }: ElearningContext) {
   const { data: files = [], isPending } = useGroupFiles('resources', user.company, group._id);
-  const { download, isDownloading } = useResourceDownload();
+  const { download, isDownloading } = useFileDownload();
   if (isPending) return <ResourcesSkeleton />;
   const items = resourceItems(files, group.elearning.elearningResources);
   if (items.length === 0) {
     return <Typography color="text.secondary">{messages.elearning.resources.empty}</Typography>;
   }
   return (
-    <Box component="ul" sx={grid}>
+    <Box component="ul" sx={cardGrid}>
       {items.map((item) => (
         <li key={item.file.id}>
           <ResourceCard
@@ -61,7 +53,7 @@ function ResourcesSkeleton() {
       <span role="status" style={visuallyHidden}>
         {messages.common.loading}
       </span>
-      <Box sx={grid}>
+      <Box sx={cardGrid}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={260} />
         ))}

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { messages, type StoredFile } from '@medenglish/shared';
-import { fetchDownloadUrl } from '../../api/group-files';
-import { useToast } from '../../components/toast';
-import { saveFile } from '../../lib/save-file';
+import { fetchDownloadUrl } from '../api/group-files';
+import { useToast } from '../components/toast';
+import { saveFile } from './save-file';
 
 /**
- * Downloads a group file: POST /googlestorage/download for its address, then saves it. One
+ * Downloads a group file (dashboard group card, /elearning/resources): POST /googlestorage/download for its address, then saves it. One
  * download per file at a time (a double click starts one), an error toast when it cannot start.
  */
-export function useResourceDownload() {
+export function useFileDownload() {
   const { showToast } = useToast();
   const [downloading, setDownloading] = useState<ReadonlySet<string>>(new Set());
   /** Read synchronously, so that a double click starts one download, not two. */
@@ -26,7 +26,7 @@ export function useResourceDownload() {
     try {
       saveFile(await fetchDownloadUrl(file), file.name);
     } catch {
-      showToast({ message: messages.elearning.resources.downloadFailed, severity: 'error' });
+      showToast({ message: messages.common.downloadFailed, severity: 'error' });
     } finally {
       mark(file.id, false);
     }
