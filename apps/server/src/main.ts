@@ -5,6 +5,7 @@ import { connectPostgres, startPglite, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { placementContentDir, tutorialContentDir } from './demo/content-paths.js';
 import { loadFunFacts, seedDashboardIfEmpty } from './demo/dashboard-seed.js';
+import { seedCourse } from './demo/elearning-seed.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { diskStorage } from './integrations/storage/storage.js';
 import { loadPlacementBank } from './modules/placement/bank-loader.js';
@@ -27,8 +28,12 @@ async function main() {
   await loadFunFacts(database.db);
   if (config.DEMO_SEED) {
     if (await seedDemoIfEmpty(database.db)) console.log('demo data seeded');
-    if (await seedDashboardIfEmpty(database.db, storage))
+    if (await seedDashboardIfEmpty(database.db, storage)) {
       console.log('demo course and dashboard data seeded');
+    } else {
+      // The demo course follows its content files (lessons, player) like the medical facts do.
+      await database.db.transaction((tx) => seedCourse(tx, storage));
+    }
   }
 
   const app = await buildApp({ config, database, storage });

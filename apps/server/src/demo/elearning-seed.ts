@@ -89,7 +89,8 @@ function revisionLines(sheet: ModuleFile['revision']): string[] {
 
 /**
  * The demo course: each module with its summary, objectives, thumbnail and revision PDF, then
- * each unit imported as a package by the import command's own code.
+ * each unit imported as a package by the import command's own code. Creates or updates: run at
+ * every start of a demo (decision 0009), so a demo database keeps up with the content files.
  */
 export async function seedCourse(tx: Executor, storage: Storage): Promise<Map<string, string>> {
   const outline = await readOutline();
@@ -100,17 +101,18 @@ export async function seedCourse(tx: Executor, storage: Storage): Promise<Map<st
     await storage.put(thumbnail, await readFile(path.join(elearningDir, 'thumbnails', `${m.key}.svg`)));
     const revision = `modules/${m.key}/revision-sheet.pdf`;
     await storage.put(revision, simplePdf(file.revision.title, revisionLines(file.revision)));
+    const values = {
+      name: m.name,
+      summary: file.summary,
+      isRise: true,
+      objectives: m.objectives,
+      thumbnail,
+      revisionFile: [{ fileName: revision, title: file.revision.title }],
+    };
     const [row] = await tx
       .insert(modules)
-      .values({
-        key: m.key,
-        name: m.name,
-        summary: file.summary,
-        isRise: true,
-        objectives: m.objectives,
-        thumbnail,
-        revisionFile: [{ fileName: revision, title: file.revision.title }],
-      })
+      .values({ key: m.key, ...values })
+      .onConflictDoUpdate({ target: modules.key, set: values })
       .returning({ id: modules.id });
     moduleIds.set(m.key, row!.id);
     for (const [position, unit] of m.units.entries()) {
