@@ -68,6 +68,22 @@ describe('modules and results calls (SPEC §7 "Modules and trackers")', () => {
     expect(results.json).toHaveLength(4);
   });
 
+  it('counts the time of a unit from the study-time heartbeats sent while it is open', async () => {
+    const course = async () => (await get(`/api/module/user/${camille._id}/${s3a}`)).json;
+    const unit = (await course())[2].units[0];
+    const beat = (time: number) =>
+      call(ctx.app, 'PUT', `/api/unittrackers/timer/${camille._id}`, {
+        token: camille.token,
+        body: { unit: unit.unit._id, time, group: s3a },
+      });
+    await beat(0);
+    ctx.clock.advance(30_000);
+    await beat(30);
+    ctx.clock.advance(30_000);
+    await beat(30);
+    expect((await course())[2].units[0].time).toBe(unit.time + 60);
+  });
+
   it("refuses another learner's modules, a group the learner is not in, and a wrong e-mail", async () => {
     const leo = await login(ctx.app, DEMO.nouveau);
     expect((await get(`/api/module/user/${camille._id}/${s3a}`, leo)).status).toBe(403);
