@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
+import { baseURL, DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
 
 interface Question {
   type: 'choice' | 'gap' | 'match';
@@ -75,6 +75,33 @@ async function workThrough(
   }
 }
 
+/**
+ * A new employee of Clinique Démo (no placement test: they join Parcours Clinique at once), so the
+ * journey changes no demo learner another spec reads.
+ */
+async function newClinicLearner(): Promise<{ email: string; password: string }> {
+  const email = `nurse.${Date.now()}@clinique-demo.com`;
+  const password = 'Poumon2026';
+  const res = await fetch(`${baseURL()}/api/student`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password,
+      firstname: 'Inès',
+      name: 'Garnier',
+      code: 'DEMO-CLINIC-2026',
+      phone: '+33 1 23 45 67 89',
+      jobTitle: 'Infirmière',
+      needs: ['telephoning'],
+      consent: true,
+      typeSite: 1,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return { email, password };
+}
+
 describe('e-learning: modules, units in the frame, results and resources', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -83,8 +110,9 @@ describe('e-learning: modules, units in the frame, results and resources', () =>
   afterAll(() => browser.close());
 
   it('the learner completes a unit in the frame, resumes it, passes the chapter quiz, and sees results and progress', async () => {
+    const learner = await newClinicLearner();
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-    await logIn(page, DEMO.salarie);
+    await logIn(page, learner.email, learner.password);
     await page.waitForURL('**/dashboard');
 
     // /elearning/course: a card per module of Parcours Clinique, nothing done yet.
