@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { messages, type CourseModule } from '@medenglish/shared';
 import { BookIcon } from '../../components/icons';
 import { modulePath, type CourseRouteState } from './unit-view';
+import { CardThumbnail } from './card-thumbnail';
 
 const t = messages.elearning;
 
@@ -34,35 +35,7 @@ export function ModuleCard({ module }: { module: CourseModule }) {
         '&:hover': { borderColor: 'primary.main' },
       }}
     >
-      {module.thumbnail ? (
-        <Box
-          component="img"
-          src={module.thumbnail}
-          alt=""
-          loading="lazy"
-          sx={{
-            width: '100%',
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
-            display: 'block',
-            bgcolor: 'action.hover',
-          }}
-        />
-      ) : (
-        <Box
-          aria-hidden
-          sx={{
-            aspectRatio: '16 / 9',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            bgcolor: 'action.hover',
-            color: 'primary.main',
-          }}
-        >
-          <BookIcon sx={{ fontSize: 48 }} />
-        </Box>
-      )}
+      <CardThumbnail src={module.thumbnail} Icon={BookIcon} />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           <Link

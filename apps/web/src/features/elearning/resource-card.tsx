@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@medenglish/shared';
 import { DocumentIcon, DownloadIcon, MovieIcon, PdfIcon, SlideshowIcon } from './elearning-icons';
 import type { ResourceItem, ResourceKind } from './resources';
+import { CardThumbnail } from './card-thumbnail';
 
 const t = messages.elearning.resources;
 
@@ -36,35 +37,7 @@ export function ResourceCard({
       variant="outlined"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      {item.thumbnail ? (
-        <Box
-          component="img"
-          src={item.thumbnail}
-          alt=""
-          loading="lazy"
-          sx={{
-            width: '100%',
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
-            display: 'block',
-            bgcolor: 'action.hover',
-          }}
-        />
-      ) : (
-        <Box
-          aria-hidden
-          sx={{
-            aspectRatio: '16 / 9',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            bgcolor: 'action.hover',
-            color: 'primary.main',
-          }}
-        >
-          <KindIcon sx={{ fontSize: 48 }} />
-        </Box>
-      )}
+      <CardThumbnail src={item.thumbnail} Icon={KindIcon} />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography
           id={titleId}
