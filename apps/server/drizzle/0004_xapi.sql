@@ -20,7 +20,7 @@ CREATE TABLE "xapi_statements" (
 	"related_activities" text[] NOT NULL,
 	"related_agents" text[] NOT NULL,
 	"registration" uuid,
-	"voids_id" uuid,
+	"ref_id" uuid,
 	"voided" boolean DEFAULT false NOT NULL,
 	"user_id" uuid,
 	"stored" timestamp (3) with time zone NOT NULL
@@ -31,6 +31,6 @@ ALTER TABLE "xapi_statements" ADD CONSTRAINT "xapi_statements_user_id_users_id_f
 CREATE INDEX "xapi_statements_stored_idx" ON "xapi_statements" USING btree ("stored","id");--> statement-breakpoint
 CREATE INDEX "xapi_statements_actor_idx" ON "xapi_statements" USING btree ("actor_key","stored");--> statement-breakpoint
 CREATE INDEX "xapi_statements_object_agent_idx" ON "xapi_statements" USING btree ("object_agent_key");--> statement-breakpoint
-CREATE INDEX "xapi_statements_voids_idx" ON "xapi_statements" USING btree ("voids_id");--> statement-breakpoint
+CREATE INDEX "xapi_statements_ref_idx" ON "xapi_statements" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "xapi_statements_activity_idx" ON "xapi_statements" USING btree ("activity_id","stored");--> statement-breakpoint
 CREATE INDEX "xapi_statements_registration_idx" ON "xapi_statements" USING btree ("registration");

@@ -541,8 +541,8 @@ export const xapiStatements = pgTable(
     relatedActivities: text('related_activities').array().notNull(),
     relatedAgents: text('related_agents').array().notNull(),
     registration: uuid('registration'),
-    /** For a voiding statement: the id of the statement it voids. */
-    voidsId: uuid('voids_id'),
+    /** When the object is a StatementRef: the statement it targets (voiding, filters). */
+    refId: uuid('ref_id'),
     /** Set when a voiding statement voids this one. */
     voided: boolean('voided').notNull().default(false),
     /** The learner behind the credentials, when a launch stored it. */
@@ -553,7 +553,7 @@ export const xapiStatements = pgTable(
     index('xapi_statements_stored_idx').on(t.stored, t.id),
     index('xapi_statements_actor_idx').on(t.actorKey, t.stored),
     index('xapi_statements_object_agent_idx').on(t.objectAgentKey),
-    index('xapi_statements_voids_idx').on(t.voidsId),
+    index('xapi_statements_ref_idx').on(t.refId),
     index('xapi_statements_activity_idx').on(t.activityId, t.stored),
     index('xapi_statements_registration_idx').on(t.registration),
   ],

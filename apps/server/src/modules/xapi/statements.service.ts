@@ -102,9 +102,9 @@ export async function storeStatements(
     statement: s,
     actorKey: agentKey(s.actor) ?? `group:${randomUUID()}`,
     objectAgentKey: agentKey(s.object),
-    voidsId: (s.verb as Json).id === VOIDED_VERB ? ((s.object as Json).id as string) : null,
+    refId: (s.object as Json).objectType === 'StatementRef' ? ((s.object as Json).id as string) : null,
     // A statement voided before it arrived (xAPI allows voiding an unknown id) is stored voided.
-    voided: sql<boolean>`exists (select 1 from ${xapiStatements} where ${xapiStatements.voidsId} = ${s.id as string}::uuid)`,
+    voided: sql<boolean>`exists (select 1 from ${xapiStatements} where ${xapiStatements.refId} = ${s.id as string}::uuid and ${xapiStatements.verbId} = ${VOIDED_VERB})`,
     verbId: (s.verb as Json).id as string,
     activityId:
       ((s.object as Json).objectType ?? 'Activity') === 'Activity' ? ((s.object as Json).id as string) : null,
@@ -206,7 +206,12 @@ export async function statementById(
   return row.statement;
 }
 
-/** The filters of GET /statements as SQL (xAPI 7.2.3), already validated. */
+/**
+ * The filters of GET /statements as SQL (xAPI 7.2.3), already validated. A statement matches when
+ * it meets the criteria itself, or when it targets (StatementRef) one that does — a voiding
+ * statement comes with what it voids (7.2.3 "filter conditions for StatementRefs"); since and
+ * until apply to the statements returned.
+ */
 export function statementFilters(
   filters: {
     agent?: string;
@@ -218,17 +223,17 @@ export function statementFilters(
   },
   related: { activities: boolean; agents: boolean },
 ): SQL[] {
-  const where: SQL[] = [eq(xapiStatements.voided, false)];
+  const criteria: SQL[] = [];
   if (filters.agent) {
-    where.push(
+    criteria.push(
       related.agents
         ? arrayContains(xapiStatements.relatedAgents, [filters.agent])
         : or(eq(xapiStatements.actorKey, filters.agent), eq(xapiStatements.objectAgentKey, filters.agent))!,
     );
   }
-  if (filters.verb) where.push(eq(xapiStatements.verbId, filters.verb));
+  if (filters.verb) criteria.push(eq(xapiStatements.verbId, filters.verb));
   if (filters.activity) {
-    where.push(
+    criteria.push(
       related.activities
         ? or(
             eq(xapiStatements.activityId, filters.activity),
@@ -237,7 +242,19 @@ export function statementFilters(
         : eq(xapiStatements.activityId, filters.activity),
     );
   }
-  if (filters.registration) where.push(eq(xapiStatements.registration, filters.registration));
+  if (filters.registration) criteria.push(eq(xapiStatements.registration, filters.registration));
+
+  const where: SQL[] = [eq(xapiStatements.voided, false)];
+  if (criteria.length > 0) {
+    const own = and(...criteria)!;
+    // In the subquery the table's columns name its own rows (the innermost scope).
+    where.push(
+      or(
+        own,
+        sql`${xapiStatements.refId} in (select ${xapiStatements.id} from ${xapiStatements} where ${own})`,
+      )!,
+    );
+  }
   if (filters.since) where.push(gt(xapiStatements.stored, filters.since));
   if (filters.until) where.push(lte(xapiStatements.stored, filters.until));
   return where;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, messages } from '@medenglish/shared';
 import type { Deps } from '../../deps.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { canonicalFormat } from './canonical-format.js';
 import { isWithinActivity, type XapiCaller, type XapiCredentials } from './credentials.js';
 import { agentParameter, isTimestamp, parseTimestamp, StatementError, UUID } from './statement-rules.js';
 import { deleteState, listStateIds, readState, writeState, type StateKey } from './state.service.js';
@@ -23,7 +24,65 @@ const IRI = /^[a-z][a-z0-9+.-]*:\S*$/i;
 declare module 'fastify' {
   interface FastifyRequest {
     xapiCaller?: XapiCaller;
+    xapiAlternate?: boolean;
   }
+}
+
+/** Form fields of the alternate request syntax that are headers of the request it stands for. */
+const ALTERNATE_HEADERS = new Set([
+  'authorization',
+  'x-experience-api-version',
+  'content-type',
+  'content-length',
+  'if-match',
+  'if-none-match',
+]);
+const FORWARDED_ANSWER_HEADERS = new Set([
+  'content-length',
+  'connection',
+  'transfer-encoding',
+  'keep-alive',
+  'date',
+]);
+
+/**
+ * xAPI 1.0.3 alternate request syntax (for clients that can only send a cross-origin POST without
+ * custom headers): `POST …?method=PUT` with a form holding the headers, the parameters and the
+ * body (`content`). It is answered as the request it stands for, through the same routes.
+ */
+async function answerAlternate(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const query = request.query as Record<string, unknown>;
+  if (Object.keys(query).length !== 1)
+    throw invalidStatement("with 'method', every other parameter goes in the form");
+  const method = String(query.method).toUpperCase();
+  if (!['GET', 'PUT', 'POST', 'DELETE'].includes(method))
+    throw invalidStatement("'method' must be GET, PUT, POST or DELETE");
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) {
+    throw invalidStatement("'method' requires an application/x-www-form-urlencoded body");
+  }
+  const form = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '');
+  const headers: Record<string, string> = {};
+  const parameters = new URLSearchParams();
+  let content: string | undefined;
+  for (const [name, value] of form) {
+    const lower = name.toLowerCase();
+    if (ALTERNATE_HEADERS.has(lower)) {
+      if (lower !== 'content-length') headers[lower] = value;
+    } else if (name === 'content') content = value;
+    else if (name === 'method') throw invalidStatement("'method' is given twice");
+    else parameters.append(name, value);
+  }
+  const path = request.url.split('?')[0]!;
+  const answer = await app.inject({
+    method: method as 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: parameters.size > 0 ? `${path}?${parameters.toString()}` : path,
+    headers,
+    ...(content === undefined ? {} : { payload: content }),
+  });
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined && !FORWARDED_ANSWER_HEADERS.has(name)) void reply.header(name, value);
+  }
+  return reply.status(answer.statusCode).send(answer.rawPayload);
 }
 
 type Query = Record<string, string>;
@@ -131,6 +190,11 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
       void reply.header('x-experience-api-consistent-through', deps.clock.now().toISOString());
     }
     if (path === '/about') return;
+    // Alternate request syntax: version and credentials travel in the form, read once parsed.
+    if (request.method === 'POST' && (request.query as Record<string, unknown>).method !== undefined) {
+      request.xapiAlternate = true;
+      return;
+    }
     const version = request.headers['x-experience-api-version'];
     if (typeof version !== 'string' || !/^1\.0(\.\d+)?$/.test(version)) {
       throw new AppError(ErrorCode.VALIDATION, messages.xapi.versionHeader);
@@ -138,6 +202,10 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
     const caller = await credentials.verify(request.headers.authorization);
     if (!caller) throw new AppError(ErrorCode.UNAUTHENTICATED, messages.xapi.unauthorized);
     request.xapiCaller = caller;
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.xapiAlternate) return answerAlternate(app, request, reply);
   });
 
   // CORS preflight of the content frame's requests (Authorization and version headers).
@@ -213,7 +281,11 @@ async function getStatements(request: FastifyRequest, reply: FastifyReply, deps:
   }
   booleanParameter(q.attachments, 'attachments');
   const present = (statement: Record<string, unknown>) =>
-    q.format === 'ids' ? idsFormat(statement) : statement;
+    q.format === 'ids'
+      ? idsFormat(statement)
+      : q.format === 'canonical'
+        ? canonicalFormat(statement, request.headers['accept-language'])
+        : statement;
 
   if (q.statementId !== undefined || q.voidedStatementId !== undefined) {
     const others = Object.keys(q).filter(
