@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   launchBody,
   launchParams,
@@ -12,11 +11,10 @@ import {
   userModules,
 } from '@medenglish/shared';
 import type { Deps } from '../../deps.js';
-import { users } from '../../db/schema.js';
 import type { App } from '../../lib/route-types.js';
-import { forbidden } from '../../lib/app-error.js';
 import { assertSelf, caller, createAuthenticate } from '../../plugins/authenticate.js';
 import { memberGroup } from '../groups/groups.service.js';
+import { assertOwnEmail } from '../students/students.service.js';
 import type { XapiCredentials } from '../xapi/credentials.js';
 import { launchUnit } from './launch.service.js';
 import { modulePercentages, modulesOfUser, overallProgress, totalQuiz } from './modules.service.js';
@@ -63,9 +61,7 @@ export function registerElearningRoutes(app: App, deps: Deps, credentials: XapiC
       schema: { tags, params: userIdParams, body: moduleTestBody, response: { 200: userModules } },
     },
     async (request) => {
-      const me = caller(request);
-      const email = await emailOf(deps, me.userId);
-      if (email !== request.body.email.trim().toLowerCase()) throw forbidden();
+      await assertOwnEmail(deps.db, caller(request).userId, request.body.email);
       return course(request, request.params.userId, request.body.groupId);
     },
   );
@@ -84,9 +80,4 @@ export function registerElearningRoutes(app: App, deps: Deps, credentials: XapiC
         origin: `${request.protocol}://${request.host}`,
       }),
   );
-}
-
-async function emailOf(deps: Deps, userId: string): Promise<string> {
-  const [row] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return (row?.email ?? '').toLowerCase();
 }

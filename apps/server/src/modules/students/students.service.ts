@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { messages, type User } from '@medenglish/shared';
 import { users } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
 import type { Db } from '../../db/client.js';
 import { presentUser } from './user.presenter.js';
 
@@ -9,6 +9,15 @@ export async function getUser(db: Db, userId: string): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw notFound();
   return presentUser(row);
+}
+
+/**
+ * Calls that name the learner by e-mail as well as by id (global results, POST /module/test)
+ * serve only when the e-mail is the caller's own.
+ */
+export async function assertOwnEmail(db: Db, userId: string, email: string): Promise<void> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!row || row.email.toLowerCase() !== email.trim().toLowerCase()) throw forbidden();
 }
 
 export async function isEmailAvailable(db: Db, email: string): Promise<boolean> {

@@ -15,10 +15,10 @@ import {
 } from '@medenglish/shared';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
-import { forbidden } from '../../lib/app-error.js';
 import { today } from '../../lib/clock.js';
 import { assertSelf, caller, createAuthenticate } from '../../plugins/authenticate.js';
 import { memberGroup } from '../groups/groups.service.js';
+import { assertOwnEmail } from '../students/students.service.js';
 import { recordHeartbeat } from './heartbeat.service.js';
 import { globalResults, latestActivity as findLatestActivity, recomputeProgress } from './results.service.js';
 import { idleTime, totalStudyTime, unitTimes } from './study-time.service.js';
@@ -95,11 +95,7 @@ export function registerTrackerRoutes(app: App, deps: Deps): void {
     },
     async (request) => {
       const { me, group } = await inOwnGroup(request);
-      const [user] = await deps.db.query.users.findMany({
-        columns: { email: true },
-        where: (u, { eq }) => eq(u.id, me.userId),
-      });
-      if (user?.email !== request.params.email) throw forbidden();
+      await assertOwnEmail(deps.db, me.userId, request.params.email);
       return globalResults(deps.db, me.userId, group);
     },
   );

@@ -7,7 +7,7 @@ import { errorCatalogue, messages } from '@medenglish/shared';
 import { useCourseModules } from '../../api/modules';
 import { useCatalogueToast } from '../../components/use-catalogue-toast';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { LoadError } from './load-error';
+import { ModulesLoadError } from './load-error';
 import { ModuleCard } from './module-card';
 import type { ElearningContext } from './use-elearning-context';
 import { WithCurrentGroup } from './with-current-group';
@@ -30,13 +30,7 @@ function ModuleCards({ user, group }: ElearningContext) {
 
   if (modules.isPending) return <ModuleCardsSkeleton />;
   if (!modules.data) {
-    return (
-      <LoadError
-        message={t.modulesFailed}
-        retry={() => void modules.refetch()}
-        isRetrying={modules.isFetching}
-      />
-    );
+    return <ModulesLoadError query={modules} />;
   }
   if (modules.data.length === 0) return <Typography color="text.secondary">{t.noModules}</Typography>;
   return (

@@ -25,3 +25,14 @@ export function LoadError({
     </Alert>
   );
 }
+
+/** The group's modules could not be read (course, module and results pages). */
+export function ModulesLoadError({ query }: { query: { refetch(): unknown; isFetching: boolean } }) {
+  return (
+    <LoadError
+      message={messages.elearning.modulesFailed}
+      retry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+    />
+  );
+}

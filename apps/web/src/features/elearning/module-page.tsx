@@ -11,7 +11,7 @@ import { useCourseModules } from '../../api/modules';
 import { useCatalogueToast } from '../../components/use-catalogue-toast';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ArrowBackIcon } from './elearning-icons';
-import { LoadError } from './load-error';
+import { ModulesLoadError } from './load-error';
 import { ModuleMenu } from './module-menu';
 import { ObjectivesView } from './objectives-view';
 import { UnitFrame } from './unit-frame';
@@ -72,13 +72,7 @@ function ModuleScreen({ user, group, param }: ElearningContext & { param: string
 
   if (modules.isPending) return <ModulePageSkeleton />;
   if (!modules.data) {
-    return (
-      <LoadError
-        message={t.modulesFailed}
-        retry={() => void modules.refetch()}
-        isRetrying={modules.isFetching}
-      />
-    );
+    return <ModulesLoadError query={modules} />;
   }
   const module = findModule(modules.data, param);
   if (!module) return <ModuleNotFound />;

@@ -11,7 +11,7 @@ import { SuccessRateCard } from '../../components/success-rate-card';
 import { useCatalogueToast } from '../../components/use-catalogue-toast';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useQuizResults, useStudyTime } from '../../lib/use-group-results';
-import { LoadError } from './load-error';
+import { ModulesLoadError } from './load-error';
 import { ModuleResults } from './module-results';
 import type { ElearningContext } from './use-elearning-context';
 import { WithCurrentGroup } from './with-current-group';
@@ -69,11 +69,7 @@ function ModulesResults({ user, group }: ElearningContext) {
       {modules.isPending ? (
         <PanelsSkeleton />
       ) : !modules.data ? (
-        <LoadError
-          message={t.modulesFailed}
-          retry={() => void modules.refetch()}
-          isRetrying={modules.isFetching}
-        />
+        <ModulesLoadError query={modules} />
       ) : modules.data.length === 0 ? (
         <Typography color="text.secondary">{t.noModules}</Typography>
       ) : (
