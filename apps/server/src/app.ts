@@ -40,6 +40,7 @@ import { registerElearningRoutes } from './modules/elearning/elearning.routes.js
 import { createXapiCredentials } from './modules/xapi/credentials.js';
 import { registerXapiRoutes } from './modules/xapi/xapi.routes.js';
 import { contentHeaders, isContentPath } from './modules/elearning/content-headers.js';
+import { registerRequestLanguage } from './plugins/request-language.js';
 
 export interface BuildOptions {
   config: Config;
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  registerRequestLanguage(app);
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

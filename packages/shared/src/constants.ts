@@ -26,3 +26,6 @@ export const PLACEMENT_MINUTES = 45;
 export const TUTORIAL_VIDEOS = 3;
 /** SPEC §9: study time is sent every 30 s while the learner is active. */
 export const STUDY_BEAT_SECONDS = 30;
+
+/** 'Plus tard' on the satisfaction survey puts it off for this many days (issue 10), on the server. */
+export const SURVEY_LATER_DAYS = 7;

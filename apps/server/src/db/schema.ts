@@ -125,6 +125,10 @@ export const users = pgTable(
     evaluoId: text('evaluo_id'),
     /** When the learner answered the satisfaction survey (PUT /student/satisfaction/{id}). */
     satisfactionAt: timestamp('satisfaction_at', { withTimezone: true }),
+    /** 'Plus tard' on the survey: not offered again before this day (YYYY-MM-DD, TZ_DISPLAY). */
+    surveyLaterUntil: date('survey_later_until', { mode: 'string' }),
+    /** The interface language the learner chose (issue 10): 'fr' or 'en'. */
+    language: text('language').notNull().default('fr'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router';
 import { EmailConfirmation } from '../features/auth/email-confirmation';
 import { ErrorBoundary } from './error-boundary';
+import { RemountOnLanguage } from './remount-on-language';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
@@ -9,8 +10,10 @@ export function App() {
     <AppProviders>
       <ErrorBoundary>
         <BrowserRouter>
-          <EmailConfirmation />
-          <AppRoutes />
+          <RemountOnLanguage>
+            <EmailConfirmation />
+            <AppRoutes />
+          </RemountOnLanguage>
         </BrowserRouter>
       </ErrorBoundary>
     </AppProviders>

@@ -1,4 +1,10 @@
-import { ErrorCode, isApiErrorBody, messages, type RefreshResponse } from '@medenglish/shared';
+import {
+  currentLanguage,
+  ErrorCode,
+  isApiErrorBody,
+  messages,
+  type RefreshResponse,
+} from '@medenglish/shared';
 import { ApiError, networkFailure } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -63,7 +69,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let renewal: Promise<string> | null = null;
 
   async function send(path: string, init: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // The server answers its messages in the interface's language (its request-language plugin).
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': currentLanguage(),
+    };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Token ${token}`;
     try {

@@ -9,11 +9,13 @@ export const storageKeys = {
   lastActivity: 'medenglish.lastActivity',
   /** localStorage: 'true' | 'false', the dark-mode preference. */
   darkMode: 'medenglish.darkMode',
+  /** localStorage: 'fr' | 'en', the interface language (the server keeps the learner's choice). */
+  language: 'medenglish.language',
   /** localStorage: the user's groups with the time they were fetched (SPEC §9: 1 day). */
   groups: 'medenglish.groups',
   /** localStorage: the medical facts of the dashboard (SPEC §9 "fun facts cached locally"). */
   funFacts: 'medenglish.funFacts',
-  /** sessionStorage: ids of the surveys put off with "later" in this session. */
+  /** sessionStorage: ids of the surveys put off with "later" (the server keeps it for days too). */
   surveyLater: 'medenglish.surveyLater',
   /** localStorage: id of the group chosen in the header selector. */
   currentGroup: 'medenglish.currentGroup',
@@ -34,7 +36,7 @@ export const storageKeys = {
 } as const;
 
 /** Preferences of the device rather than of the session: they survive login and logout. */
-const devicePreferences = [storageKeys.darkMode] as const;
+const devicePreferences = [storageKeys.darkMode, storageKeys.language] as const;
 
 type Area = 'local' | 'session';
 

@@ -24,6 +24,7 @@ export function learner(overrides: Partial<User> = {}): User {
     testFinish: true,
     isVerified: true,
     evaluoId: null,
+    language: 'fr',
     ...overrides,
   };
 }

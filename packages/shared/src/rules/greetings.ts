@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 
 /**
  * SPEC §2/§9 dashboard greeting: a random one from a set, except the New Year greeting before

@@ -1,5 +1,5 @@
 import { formatDay, isDayInRange } from './dates.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 
 export interface DayWindow {
   from: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailInput, idSchema, passwordInput } from './common.js';
 import { isValidPassword } from '../rules/password.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 
 export const loginBody = z.object({ email: emailInput, password: passwordInput });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -29,7 +29,10 @@ export const forgotPasswordTypedBody = z.object({
   type: z.literal('student').default('student'),
 });
 
-export const newPassword = z.string().max(256).refine(isValidPassword, messages.password.rule);
+export const newPassword = z
+  .string()
+  .max(256)
+  .refine(isValidPassword, { error: () => messages.password.rule });
 export const resetPasswordBody = z.object({
   token: z.string().min(1).max(200),
   password: newPassword,

@@ -23,6 +23,8 @@ export const survey = z.object({
   /** Shown in the dialog that invites the learner to answer. */
   title: z.string(),
   usersDone: z.array(idSchema),
+  /** The last day the learner put the survey off to ('Plus tard'), while it is today or later. */
+  laterUntil: z.iso.date().nullable(),
 });
 export type Survey = z.infer<typeof survey>;
 

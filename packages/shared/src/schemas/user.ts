@@ -6,7 +6,7 @@ import { NEEDS } from '../rules/needs.js';
 import { SEMESTER_MAX, SEMESTER_MIN } from '../rules/semesters.js';
 import { isValidPassword } from '../rules/password.js';
 import { TYPE_SITE } from '../constants.js';
-import { messages } from '../messages.js';
+import { LANGUAGES, messages } from '../messages/index.js';
 
 export const semesterSchema = z.number().int().min(SEMESTER_MIN).max(SEMESTER_MAX);
 export const needSchema = z.enum(NEEDS);
@@ -31,10 +31,16 @@ export const user = z.object({
   testFinish: z.boolean(),
   isVerified: z.boolean(),
   evaluoId: z.string().nullable(),
+  /** The interface language the learner chose (French unless they picked English). */
+  language: z.enum(LANGUAGES),
 });
 export type User = z.infer<typeof user>;
 
-const nameField = z.string().trim().min(1, messages.common.required).max(NAME_MAX_LENGTH);
+const nameField = z
+  .string()
+  .trim()
+  .min(1, { error: () => messages.common.required })
+  .max(NAME_MAX_LENGTH);
 
 /**
  * POST /student: the details form of SPEC §5. Semester is required unless the code asks for the
@@ -42,16 +48,21 @@ const nameField = z.string().trim().min(1, messages.common.required).max(NAME_MA
  */
 export const signupBody = z
   .object({
-    email: emailInput.refine(isValidAccountEmail, messages.signup.invalidEmail),
-    password: z.string().max(256).refine(isValidPassword, messages.password.rule),
-    firstname: nameField.refine(isValidName, messages.names.forbidden),
-    name: nameField.refine(isValidName, messages.names.forbidden),
+    email: emailInput.refine(isValidAccountEmail, { error: () => messages.signup.invalidEmail }),
+    password: z
+      .string()
+      .max(256)
+      .refine(isValidPassword, { error: () => messages.password.rule }),
+    firstname: nameField.refine(isValidName, { error: () => messages.names.forbidden }),
+    name: nameField.refine(isValidName, { error: () => messages.names.forbidden }),
     code: z.string().trim().min(1).max(64),
     semester: semesterSchema.optional(),
     phone: z.string().trim().min(6).max(30).optional(),
     jobTitle: z.string().trim().min(1).max(120).optional(),
     needs: z.array(needSchema).max(NEEDS.length).optional(),
     consent: z.literal(true),
+    /** The language the visitor was reading the sign-up form in: the new account keeps it. */
+    language: z.enum(LANGUAGES).optional(),
     typeSite: z.literal(TYPE_SITE),
   })
   .strict();
@@ -62,11 +73,17 @@ export const emailCheckResponse = z.object({ available: z.boolean() });
 
 export const namesBody = z
   .object({
-    firstname: nameField.refine(isValidName, messages.names.forbidden).optional(),
-    name: nameField.refine(isValidName, messages.names.forbidden).optional(),
+    firstname: nameField.refine(isValidName, { error: () => messages.names.forbidden }).optional(),
+    name: nameField.refine(isValidName, { error: () => messages.names.forbidden }).optional(),
   })
   .strict()
-  .refine((b) => b.firstname !== undefined || b.name !== undefined, messages.common.required);
+  .refine((b) => b.firstname !== undefined || b.name !== undefined, {
+    error: () => messages.common.required,
+  });
+
+/** PUT /student/language/{id}: the learner's interface language, remembered on the server. */
+export const languageBody = z.object({ language: z.enum(LANGUAGES) }).strict();
+export const languageResponse = z.object({ language: z.enum(LANGUAGES) });
 
 export const sendNewMailBody = z.object({}).strict().optional();
 

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode, messages, needsToMap, type AuthData, type SignupBody } from '@medenglish/shared';
+import {
+  currentLanguage,
+  ErrorCode,
+  messages,
+  needsToMap,
+  type AuthData,
+  type SignupBody,
+} from '@medenglish/shared';
 import { users } from '../../db/schema.js';
 import { AppError, isUniqueViolation } from '../../lib/app-error.js';
 import { today } from '../../lib/clock.js';
@@ -55,6 +62,7 @@ export async function signUp(deps: Deps, body: SignupBody): Promise<AuthData> {
         jobTitle: body.jobTitle ?? null,
         needs: needsToMap(body.needs ?? []),
         placementtest: code.placementtest && !exempt,
+        language: body.language ?? currentLanguage(),
       })
       .returning();
   } catch (error) {

@@ -6,6 +6,8 @@ import {
   emailCheckBody,
   emailCheckResponse,
   idParams,
+  languageBody,
+  languageResponse,
   isValidAccountEmail,
   messageResponse,
   messages,
@@ -21,7 +23,7 @@ import { assertSelf, caller, createAuthenticate } from '../../plugins/authentica
 import { getCompany } from '../companies/companies.service.js';
 import { confirmEmail, sendConfirmationMail } from './email-confirmation.service.js';
 import { signUp } from './signup.service.js';
-import { getUser, isEmailAvailable, updateNames } from './students.service.js';
+import { getUser, isEmailAvailable, updateLanguage, updateNames } from './students.service.js';
 
 const tags = ['student'];
 
@@ -108,6 +110,18 @@ export function registerStudentRoutes(app: App, deps: Deps): void {
     (request) => {
       assertSelf(request, request.params.id);
       return updateNames(deps.db, request.params.id, request.body);
+    },
+  );
+
+  app.put(
+    '/student/language/:id',
+    {
+      onRequest: authenticate,
+      schema: { tags, params: idParams, body: languageBody, response: { 200: languageResponse } },
+    },
+    (request) => {
+      assertSelf(request, request.params.id);
+      return updateLanguage(deps.db, request.params.id, request.body.language);
     },
   );
 }

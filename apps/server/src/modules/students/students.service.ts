@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages, type User } from '@medenglish/shared';
+import { messages, type Language, type User } from '@medenglish/shared';
 import { users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import type { Db } from '../../db/client.js';
@@ -38,4 +38,19 @@ export async function updateNames(
     .returning();
   if (!row) throw notFound();
   return { message: messages.names.updated, user: presentUser(row) };
+}
+
+/** PUT /student/language/{id}: the interface language follows the learner to every device. */
+export async function updateLanguage(
+  db: Db,
+  userId: string,
+  language: Language,
+): Promise<{ language: Language }> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (!row) throw notFound();
+  return { language };
 }

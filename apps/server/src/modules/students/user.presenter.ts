@@ -1,4 +1,4 @@
-import type { User } from '@medenglish/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type User } from '@medenglish/shared';
 import type { users } from '../../db/schema.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -24,5 +24,6 @@ export function presentUser(row: UserRow): User {
     testFinish: row.testFinish,
     isVerified: row.isVerified,
     evaluoId: row.evaluoId,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }

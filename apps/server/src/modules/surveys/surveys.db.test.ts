@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SURVEY_LATER_DAYS } from '@medenglish/shared';
 import { users } from '../../db/schema.js';
 import { DEMO_IDS } from '../../demo/demo-ids.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
@@ -98,5 +99,48 @@ describe('satisfaction survey (SPEC §4 "Survey dialog")', () => {
       (await call(ctx.app, 'GET', surveyUrl(camille, DEMO_IDS.universite, 11), { token: camille.token }))
         .status,
     ).toBe(400);
+  });
+
+  it("'Plus tard' puts the survey off for SURVEY_LATER_DAYS days on the server, for this learner only", async () => {
+    const nina = await login(ctx.app, DEMO.nouveau);
+    const offered = (await call(ctx.app, 'GET', surveyUrl(nina), { token: nina.token })).json;
+    expect(offered.laterUntil).toBeNull();
+    const later = await call(ctx.app, 'PUT', `/api/survey/later/${offered._id}`, {
+      token: nina.token,
+      body: {},
+    });
+    expect(later.status).toBe(200);
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    expect(later.json.laterUntil > today).toBe(true);
+    // Still put off at the next login, on any device…
+    const again = await login(ctx.app, DEMO.nouveau);
+    expect((await call(ctx.app, 'GET', surveyUrl(again), { token: again.token })).json.laterUntil).toBe(
+      later.json.laterUntil,
+    );
+    // …but not for Camille.
+    const mine = (await call(ctx.app, 'GET', surveyUrl(camille), { token: camille.token })).json;
+    expect(mine.laterUntil).toBeNull();
+    // Offered again once the days have passed.
+    ctx.clock.advance(SURVEY_LATER_DAYS * 24 * 60 * 60 * 1000);
+    const weekLater = await login(ctx.app, DEMO.nouveau);
+    const back = await call(ctx.app, 'GET', surveyUrl(weekLater), { token: weekLater.token });
+    ctx.clock.advance(-SURVEY_LATER_DAYS * 24 * 60 * 60 * 1000);
+    expect(back.status).toBe(200);
+    expect(back.json.laterUntil).toBeNull();
+  });
+
+  it('refuses to put off a survey the learner cannot see, and an unknown one', async () => {
+    const hugo = await login(ctx.app, DEMO.salarie);
+    const { _id } = (await call(ctx.app, 'GET', surveyUrl(camille), { token: camille.token })).json;
+    const refused = await call(ctx.app, 'PUT', `/api/survey/later/${_id}`, { token: hugo.token, body: {} });
+    expect(refused.status).toBe(404);
+    expect(
+      (
+        await call(ctx.app, 'PUT', `/api/survey/later/00000000-0000-4000-8000-000000000000`, {
+          token: hugo.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(ctx.app, 'PUT', `/api/survey/later/${_id}`, {})).status).toBe(401);
   });
 });

@@ -12,13 +12,15 @@ import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { forbidden } from '../../lib/app-error.js';
 import { assertSelf, caller, createAuthenticate } from '../../plugins/authenticate.js';
-import { markSurveyDone, recordSatisfaction, surveyFor } from './surveys.service.js';
+import { today } from '../../lib/clock.js';
+import { markSurveyDone, putSurveyOff, recordSatisfaction, surveyFor } from './surveys.service.js';
 
 const tags = ['survey'];
 
 /** SPEC §7 survey calls and PUT /student/satisfaction/{id} (SPEC §4 "Survey dialog"). */
 export function registerSurveyRoutes(app: App, deps: Deps): void {
   const authenticate = createAuthenticate(deps);
+  const day = () => today(deps.clock, deps.config.TZ_DISPLAY);
 
   app.get(
     '/survey/single/:userId/:audience/:semester/:companyId',
@@ -32,7 +34,7 @@ export function registerSurveyRoutes(app: App, deps: Deps): void {
         .from(users)
         .where(eq(users.id, me.userId));
       if ((user?.semester ?? 0) !== request.params.semester) throw forbidden();
-      return surveyFor(deps.db, me, request.params.semester);
+      return surveyFor(deps.db, me, request.params.semester, day());
     },
   );
 
@@ -46,8 +48,14 @@ export function registerSurveyRoutes(app: App, deps: Deps): void {
       const me = caller(request);
       // A learner adds themselves, never anyone else.
       if (request.body.usersDone.some((id) => id !== me.userId)) throw forbidden();
-      return markSurveyDone(deps.db, request.params.id, me);
+      return markSurveyDone(deps.db, request.params.id, me, day());
     },
+  );
+
+  app.put(
+    '/survey/later/:id',
+    { onRequest: authenticate, schema: { tags, params: idParams, response: { 200: survey } } },
+    (request) => putSurveyOff(deps.db, request.params.id, caller(request), day()),
   );
 
   app.put(

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
-import type { Survey } from '@medenglish/shared';
+import { SURVEY_LATER_DAYS, type Survey } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
 import { surveyResponses, surveys, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -8,6 +8,9 @@ interface Learner {
   userId: string;
   companyId: string;
 }
+
+/** The server's day (TZ_DISPLAY): a put-off survey comes back the day after `laterUntil`. */
+type Today = string;
 
 /** Surveys a learner may see: for every company or theirs, every semester or the one asked. */
 function visibleTo(who: Learner, semester?: number) {
@@ -19,34 +22,87 @@ function visibleTo(who: Learner, semester?: number) {
 }
 
 /** usersDone holds the caller alone, when they answered: other learners' ids are not theirs to see. */
-async function present(db: Executor, row: typeof surveys.$inferSelect, who: Learner): Promise<Survey> {
+async function present(
+  db: Executor,
+  row: typeof surveys.$inferSelect,
+  who: Learner,
+  today: Today,
+): Promise<Survey> {
   const [done] = await db
     .select({ userId: surveyResponses.userId })
     .from(surveyResponses)
     .where(and(eq(surveyResponses.surveyId, row.id), eq(surveyResponses.userId, who.userId)));
-  return { _id: row.id, surveyLink: row.surveyLink, title: row.title, usersDone: done ? [who.userId] : [] };
+  const [user] = await db
+    .select({ laterUntil: users.surveyLaterUntil })
+    .from(users)
+    .where(eq(users.id, who.userId));
+  const laterUntil = user?.laterUntil && user.laterUntil >= today ? user.laterUntil : null;
+  return {
+    _id: row.id,
+    surveyLink: row.surveyLink,
+    title: row.title,
+    usersDone: done ? [who.userId] : [],
+    laterUntil,
+  };
 }
 
 /** GET /survey/single/{userId}/Students/{semester}/{companyId}: the newest survey, or null. */
-export async function surveyFor(db: Executor, who: Learner, semester: number): Promise<Survey | null> {
+export async function surveyFor(
+  db: Executor,
+  who: Learner,
+  semester: number,
+  today: Today,
+): Promise<Survey | null> {
   const [row] = await db
     .select()
     .from(surveys)
     .where(visibleTo(who, semester))
     .orderBy(desc(surveys.createdAt))
     .limit(1);
-  return row ? present(db, row, who) : null;
+  return row ? present(db, row, who, today) : null;
 }
 
 /** PUT /survey/{id} {usersDone: [me]}: records the learner as done; doing it twice changes nothing. */
-export async function markSurveyDone(db: Executor, surveyId: string, who: Learner): Promise<Survey> {
+export async function markSurveyDone(
+  db: Executor,
+  surveyId: string,
+  who: Learner,
+  today: Today,
+): Promise<Survey> {
   const [row] = await db
     .select()
     .from(surveys)
     .where(and(eq(surveys.id, surveyId), visibleTo(who)));
   if (!row) throw notFound();
   await db.insert(surveyResponses).values({ surveyId, userId: who.userId }).onConflictDoNothing();
-  return present(db, row, who);
+  return present(db, row, who, today);
+}
+
+/** The ISO day `days` after `day`. */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * PUT /survey/later/{id}: 'Plus tard' puts the survey off for SURVEY_LATER_DAYS days, on the
+ * server, so it does not come back at the next login or on another device.
+ */
+export async function putSurveyOff(
+  db: Executor,
+  surveyId: string,
+  who: Learner,
+  today: Today,
+): Promise<Survey> {
+  const [row] = await db
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.id, surveyId), visibleTo(who)));
+  if (!row) throw notFound();
+  const laterUntil = addDays(today, SURVEY_LATER_DAYS - 1);
+  await db.update(users).set({ surveyLaterUntil: laterUntil }).where(eq(users.id, who.userId));
+  return present(db, row, who, today);
 }
 
 /** PUT /student/satisfaction/{id}: when the learner first answered the satisfaction survey. */

@@ -7,14 +7,16 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import { messages } from '@medenglish/shared';
-import { AccountIcon, DarkModeIcon, LogoutIcon, PersonIcon } from '../../components/icons';
+import { AccountIcon, DarkModeIcon, LogoutIcon, PersonIcon, TranslateIcon } from '../../components/icons';
 import { logout } from '../../lib/logout';
 import { useColorMode } from '../color-mode';
+import { useLanguageChoice } from '../../components/use-language-choice';
 
 /** SPEC §2 header: Profile, dark-mode toggle, Logout. */
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { mode, toggleMode } = useColorMode();
+  const { other, otherName, choose } = useLanguageChoice();
   const menuId = useId();
   const close = () => setAnchor(null);
   return (
@@ -56,6 +58,13 @@ export function AccountMenu() {
             aria-hidden
             sx={{ ml: 1 }}
           />
+        </MenuItem>
+        {/* Named in the language it switches to (WCAG 3.1.2: marked with lang). */}
+        <MenuItem lang={other} onClick={() => choose(other)}>
+          <ListItemIcon>
+            <TranslateIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{otherName}</ListItemText>
         </MenuItem>
         <MenuItem onClick={() => void logout()}>
           <ListItemIcon>

@@ -43,7 +43,10 @@ export type MenuEntry = MenuLink | MenuSection;
 const link = (to: string, icon: Icon, extra: Partial<MenuLink> = {}): MenuLink => ({
   kind: 'link',
   to,
-  label: messages.pages[to] ?? to,
+  // Read when drawn, so the menu follows a change of language.
+  get label() {
+    return messages.pages[to] ?? to;
+  },
   icon,
   ...extra,
 });
@@ -55,7 +58,9 @@ export const menuEntries: MenuEntry[] = [
   link('/group', GroupIcon),
   {
     kind: 'section',
-    label: messages.shell.elearning,
+    get label() {
+      return messages.shell.elearning;
+    },
     icon: SchoolIcon,
     children: [link('/elearning/course', BookIcon), link('/elearning/resources', FolderIcon)],
   },

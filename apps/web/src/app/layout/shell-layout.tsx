@@ -17,6 +17,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { setCurrentGroupId } from '../../lib/current-group';
+import { setLanguage } from '../../lib/language';
 import { useCurrentGroup } from '../../lib/use-current-group';
 import { useStudyHeartbeat } from '../../lib/use-study-heartbeat';
 import { AppHeader, SIDE_MENU_ID } from './app-header';
@@ -52,6 +53,11 @@ export default function ShellLayout() {
     groupId: currentGroup?._id,
     enabled: !isActivePath(pathname, '/test'),
   });
+
+  // The account's language wins (issue 10: remembered per learner), e.g. chosen on another device.
+  useEffect(() => {
+    if (user) setLanguage(user.language);
+  }, [user]);
 
   // SPEC §8 1101 'Missing groups data'.
   useEffect(() => {

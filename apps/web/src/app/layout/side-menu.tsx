@@ -10,9 +10,16 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import { messages, type Group } from '@medenglish/shared';
-import { DarkModeIcon, ExpandLessIcon, ExpandMoreIcon, LogoutIcon } from '../../components/icons';
+import {
+  DarkModeIcon,
+  ExpandLessIcon,
+  ExpandMoreIcon,
+  LogoutIcon,
+  TranslateIcon,
+} from '../../components/icons';
 import { logout } from '../../lib/logout';
 import { useColorMode } from '../color-mode';
+import { useLanguageChoice } from '../../components/use-language-choice';
 import { GroupSelector } from './group-selector';
 import { isActivePath, menuEntries, type MenuLink, type MenuSection } from './menu-items';
 
@@ -88,6 +95,7 @@ function SectionItem({ section, onNavigate }: { section: MenuSection; onNavigate
 export function SideMenu(props: SideMenuProps) {
   const { inDrawer, narrow, activatedEvaluo, onNavigate } = props;
   const { mode, toggleMode } = useColorMode();
+  const { other, otherName, choose } = useLanguageChoice();
   const visible = (item: MenuLink) =>
     (!item.onlyInDrawer || inDrawer) && (!item.needsEvaluo || activatedEvaluo);
   return (
@@ -126,6 +134,14 @@ export function SideMenu(props: SideMenuProps) {
                 </ListItemIcon>
                 <ListItemText primary={messages.shell.darkMode} />
                 <Switch edge="end" checked={mode === 'dark'} tabIndex={-1} aria-hidden />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton lang={other} onClick={() => choose(other)} sx={{ borderRadius: 2, mx: 1 }}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <TranslateIcon />
+                </ListItemIcon>
+                <ListItemText primary={otherName} />
               </ListItemButton>
             </ListItem>
             <ListItem disablePadding>

@@ -1,4 +1,4 @@
-import type { AccessCode, AuthData, Need } from '@medenglish/shared';
+import type { AccessCode, AuthData, Language, Need } from '@medenglish/shared';
 import { api } from '../../lib/api';
 
 /** The calls of the login page (SPEC §7 Auth service). None of them carries a session. */
@@ -29,6 +29,7 @@ export interface SignupRequest {
   jobTitle?: string;
   needs?: Need[];
   consent: true;
+  language?: Language;
   typeSite: number;
 }
 

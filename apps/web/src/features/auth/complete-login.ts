@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AuthData } from '@medenglish/shared';
 import { groupsQuery } from '../../api/groups';
 import { userQuery } from '../../api/user';
+import { setLanguage } from '../../lib/language';
 import { startSession, type AuthCookieLifetime } from '../../lib/session';
 import { removeStorage, storageKeys, writeStorage } from '../../lib/storage';
 
@@ -26,6 +27,8 @@ export async function completeLogin(
     queryClient.fetchQuery(userQuery(auth._id)),
     queryClient.fetchQuery(groupsQuery(auth._id)),
   ]);
+  // The language chosen on the account wins over this device's (issue 10: remembered per learner).
+  if (user.status === 'fulfilled') setLanguage(user.value.language);
   // Without the user we cannot tell; the dashboard sends a learner with a pending test on to /test.
   const inTest = user.status === 'fulfilled' && user.value.placementtest && !auth.testFinish;
   if (inTest) writeStorage(storageKeys.inTest, 'true');

@@ -11,6 +11,7 @@ import { messages } from '@medenglish/shared';
 import { usePublicConfig } from '../../api/public-config';
 import { Footer } from '../../components/footer';
 import { OpenInNewIcon } from '../../components/icons';
+import { LanguageButton } from '../../components/language-button';
 import { LazyFallback } from '../../components/lazy-fallback';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -28,11 +29,8 @@ const ResetPasswordDialog = lazy(() => import('./reset-password/reset-password-d
 
 type View = 'login' | 'forgot' | 'signup';
 
-const titles: Record<View, string> = {
-  login: messages.login.title,
-  forgot: messages.forgot.title,
-  signup: messages.signup.title,
-};
+const titleOf = (view: View): string =>
+  ({ login: messages.login.title, forgot: messages.forgot.title, signup: messages.signup.title })[view];
 
 /** SPEC §2 '/': login, forgot password, account creation, help link, banners and footer. */
 export default function LandingPage() {
@@ -46,7 +44,7 @@ export default function LandingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const resetToken = params.get('token');
-  useDocumentTitle(titles[view]);
+  useDocumentTitle(titleOf(view));
 
   useEffect(() => {
     if (idleNotice || blockedNotice) removeStorage(storageKeys.logoutReason, 'session');
@@ -94,6 +92,7 @@ export default function LandingPage() {
           }}
         >
           <Stack spacing={2.5} sx={{ width: '100%', maxWidth: view === 'signup' ? 560 : 440 }}>
+            <LanguageButton />
             <PublicBanners config={config} />
             {idleNotice && (
               <Alert severity="info" role="status">
@@ -113,7 +112,7 @@ export default function LandingPage() {
                 tabIndex={-1}
                 sx={{ mb: 3, outline: 'none' }}
               >
-                {titles[view]}
+                {titleOf(view)}
               </Typography>
               <Suspense fallback={<LazyFallback />}>
                 {view === 'login' && (

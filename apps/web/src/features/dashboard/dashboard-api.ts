@@ -57,6 +57,11 @@ export const surveyQuery = (userId: string, semester: number | null, companyId: 
  * SPEC §4 "clicking opens the link and adds the user to usersDone": PUT /survey/{id} then
  * PUT /student/satisfaction/{userId}.
  */
+/** PUT /survey/later/{id}: 'Plus tard', kept on the server for SURVEY_LATER_DAYS. */
+export function putSurveyOff(surveyId: string): Promise<Survey> {
+  return api.put<Survey>(`/survey/later/${segment(surveyId)}`, {});
+}
+
 export async function markSurveyAnswered(surveyId: string, userId: string): Promise<void> {
   await api.put(`/survey/${segment(surveyId)}`, { usersDone: [userId] });
   await api.put(`/student/satisfaction/${segment(userId)}`, { surveyId });

@@ -135,6 +135,7 @@ function stubDashboard({
     [`GET /notifications/custom/${LEARNER_ID}/${COMPANY_ID}/Student`]: notifications,
     [`GET /survey/single/${LEARNER_ID}/Students/${user.semester ?? 0}/${COMPANY_ID}`]: survey,
     [`PUT /survey/${SURVEY_ID}`]: survey,
+    [`PUT /survey/later/${SURVEY_ID}`]: survey && { ...survey, laterUntil: '2026-03-20' },
     [`PUT /student/satisfaction/${LEARNER_ID}`]: { satisfaction: true, at: TODAY },
     [`GET /googlestorage/files/distribution/${COMPANY_ID}/${g}`]: [
       { id: 'dist-1', name: 'Répartition S3.pdf', createdTime: '2026-02-01T10:00:00.000Z' },
@@ -335,6 +336,7 @@ describe('/dashboard (SPEC §2)', () => {
       surveyLink: 'https://survey.example.org/s/42',
       title: 'Satisfaction 2026',
       usersDone: [],
+      laterUntil: null,
     };
     const api = stubDashboard({ survey });
     const dialog = await screen.findByRole('dialog', { name: 'Satisfaction 2026' });
@@ -359,6 +361,7 @@ describe('/dashboard (SPEC §2)', () => {
         surveyLink: 'https://survey.example.org/s/42',
         title: 'S',
         usersDone: [LEARNER_ID],
+        laterUntil: null,
       },
     });
     await card(t.studyTimeCard);
@@ -366,22 +369,39 @@ describe('/dashboard (SPEC §2)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('puts the survey off for the session with "later"', async () => {
+  it('puts the survey off with "later", on the server and for the session', async () => {
     const survey = {
       _id: SURVEY_ID,
       surveyLink: 'https://survey.example.org/s/42',
       title: 'S',
       usersDone: [],
+      laterUntil: null,
     };
     const first = stubDashboard({ survey });
     const dialog = await screen.findByRole('dialog', { name: 'S' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: t.surveyLater }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(first.callsTo('PUT', `/survey/${SURVEY_ID}`)).toHaveLength(0);
+    await waitFor(() => expect(first.callsTo('PUT', `/survey/later/${SURVEY_ID}`)).toHaveLength(1));
 
     // Back on the dashboard in the same session: not asked again.
     first.unmount();
     stubDashboard({ survey });
+    await card(t.studyTimeCard);
+    await screen.findAllByText(t.noNotification);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not ask for a survey the learner put off on the server', async () => {
+    stubDashboard({
+      survey: {
+        _id: SURVEY_ID,
+        surveyLink: 'https://survey.example.org/s/42',
+        title: 'S',
+        usersDone: [],
+        laterUntil: '2026-03-20',
+      },
+    });
     await card(t.studyTimeCard);
     await screen.findAllByText(t.noNotification);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@medenglish/shared';
 import { readJson, storageKeys, writeJson } from '../../lib/storage';
-import { markSurveyAnswered, surveyQuery } from './dashboard-api';
+import { markSurveyAnswered, putSurveyOff, surveyQuery } from './dashboard-api';
 
 function laterIds(): string[] {
   const ids = readJson<unknown>(storageKeys.surveyLater, 'session');
@@ -11,7 +11,8 @@ function laterIds(): string[] {
 
 /**
  * SPEC §4 survey dialog: shown while the learner is not in usersDone. Answering opens the survey in
- * a new tab and records it (never shown again); "later" hides it for this browser session only.
+ * a new tab and records it (never shown again); "later" puts it off for SURVEY_LATER_DAYS on the
+ * server (every device), and for this browser session even if that call fails.
  */
 export function useSurvey(user: Pick<User, '_id' | 'semester' | 'company'>) {
   const queryClient = useQueryClient();
@@ -19,7 +20,11 @@ export function useSurvey(user: Pick<User, '_id' | 'semester' | 'company'>) {
   const { data: survey } = useQuery(options);
   const [closed, setClosed] = useState(false);
   const isOpen =
-    !closed && !!survey && !survey.usersDone.includes(user._id) && !laterIds().includes(survey._id);
+    !closed &&
+    !!survey &&
+    !survey.usersDone.includes(user._id) &&
+    survey.laterUntil === null &&
+    !laterIds().includes(survey._id);
 
   function answer() {
     if (!survey) return;
@@ -34,8 +39,12 @@ export function useSurvey(user: Pick<User, '_id' | 'semester' | 'company'>) {
   }
 
   function later() {
-    if (survey) writeJson(storageKeys.surveyLater, [...laterIds(), survey._id], 'session');
     setClosed(true);
+    if (!survey) return;
+    writeJson(storageKeys.surveyLater, [...laterIds(), survey._id], 'session');
+    putSurveyOff(survey._id)
+      .then((updated) => queryClient.setQueryData(options.queryKey, updated))
+      .catch(() => undefined); // SPEC §8 "Other failures are silent": the session still keeps it off.
   }
 
   return { survey, isOpen, answer, later };

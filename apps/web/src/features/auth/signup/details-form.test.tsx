@@ -148,6 +148,7 @@ describe('sign-up details form (SPEC §5)', () => {
       jobTitle: 'Infirmière',
       needs: ['meetings', 'telephoning'],
       consent: true,
+      language: 'fr',
       typeSite: 1,
     });
   });

@@ -19,6 +19,7 @@ import {
   type AccessCode,
   type AuthData,
 } from '@medenglish/shared';
+import { getLanguage } from '../../../lib/language';
 import { muiRegister } from '../../../components/mui-register';
 import { PasswordField } from '../../../components/password-field';
 import { useToast } from '../../../components/toast';
@@ -47,6 +48,8 @@ function toRequest(values: DetailsValues, code: string, needs: boolean): SignupR
     name: values.name.trim(),
     code,
     consent: true as const,
+    // The new account keeps the language the form was read in.
+    language: getLanguage(),
     typeSite: TYPE_SITE,
   };
   return needs

@@ -18,26 +18,33 @@ export interface DetailsSchemaOptions {
   isEmailTaken(email: string): boolean;
 }
 
-const requiredText = z.string().trim().min(1, messages.common.required);
-const name = requiredText.refine(isValidName, messages.names.forbidden);
+const requiredText = z
+  .string()
+  .trim()
+  .min(1, { error: () => messages.common.required });
+const name = requiredText.refine(isValidName, { error: () => messages.names.forbidden });
 
 /** SPEC §5 "Account email", "New password", "Required", with the shared rules and texts. */
 export function buildDetailsSchema({ needs, isEmailTaken }: DetailsSchemaOptions) {
   return z
     .object({
       email: requiredText
-        .refine(isValidAccountEmail, messages.signup.invalidEmail)
-        .refine((email) => !isEmailTaken(normalizeEmail(email)), messages.signup.emailTaken),
+        .refine(isValidAccountEmail, { error: () => messages.signup.invalidEmail })
+        .refine((email) => !isEmailTaken(normalizeEmail(email)), { error: () => messages.signup.emailTaken }),
       emailConfirm: z.string(),
-      password: z.string().refine(isValidPassword, messages.password.rule),
+      password: z.string().refine(isValidPassword, { error: () => messages.password.rule }),
       passwordConfirm: z.string(),
       firstname: name,
       name,
-      semester: needs ? z.string() : z.string().min(1, messages.common.required),
-      phone: needs ? requiredText.regex(phonePattern, messages.signup.invalidPhone) : z.string(),
+      semester: needs ? z.string() : z.string().min(1, { error: () => messages.common.required }),
+      phone: needs
+        ? requiredText.regex(phonePattern, { error: () => messages.signup.invalidPhone })
+        : z.string(),
       jobTitle: needs ? requiredText : z.string(),
-      needs: needs ? z.array(z.enum(NEEDS)).min(1, messages.signup.needsHelp) : z.array(z.enum(NEEDS)),
-      consent: z.boolean().refine((v) => v, messages.common.required),
+      needs: needs
+        ? z.array(z.enum(NEEDS)).min(1, { error: () => messages.signup.needsHelp })
+        : z.array(z.enum(NEEDS)),
+      consent: z.boolean().refine((v) => v, { error: () => messages.common.required }),
     })
     .superRefine((values, ctx) => {
       if (normalizeEmail(values.emailConfirm) !== normalizeEmail(values.email)) {

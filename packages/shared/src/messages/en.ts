@@ -2,11 +2,15 @@
 const NBSP = '\u00a0';
 
 /**
- * Every text a learner can read, in one place, so that the contract texts of SPEC §5, §8 and §9
- * are written once and the server and the web app cannot drift apart. Texts quoted by the spec
- * are verbatim (including their spelling: "succesfully", "verifiez").
+ * Every text a learner can read in French, the interface's default language, so that the contract
+ * texts of SPEC §5, §8 and §9 are written once and the server and the web app cannot drift apart.
+ * Texts quoted by the spec are verbatim (including their spelling: "succesfully", "verifiez"), even
+ * the few the spec quotes in English ('Chapter Quiz', 'Go to Unit'). en.ts has the same keys.
  */
-export const messages = {
+import type { Messages } from './types.js';
+
+/** PLACEHOLDER: being translated. */
+export const en: Messages = {
   common: {
     downloadFailed: "Le téléchargement n'a pas pu démarrer. Veuillez réessayer.",
     required: 'Ce champ est obligatoire.',
@@ -137,35 +141,39 @@ export const messages = {
     menu: 'Menu',
     openMenu: 'Ouvrir le menu',
     account: 'Mon compte',
-    profile: 'Profile',
-    darkMode: 'Dark mode',
-    logout: 'Logout',
+    profile: 'Profil',
+    darkMode: 'Mode sombre',
+    logout: 'Déconnexion',
     notifications: 'Notifications',
     /** The bell's name holds the number its badge shows ("99+" past 99). */
     notificationsButton: (badge: string) => `Notifications (${badge})`,
     noNotification: 'Pas de notification.',
     group: 'Groupe',
-    changeSemester: 'Change semester',
+    changeSemester: 'Changer de semestre',
     home: 'MedEnglish – tableau de bord',
     elearning: 'E-learning',
     mainNavigation: 'Navigation principale',
+    /** The interface language switch (issue 10): each language named in itself. */
+    language: 'Langue',
+    languageNames: { fr: 'Français', en: 'English' } as Record<string, string>,
+    languageSaveFailed: "Votre choix de langue n'a pas pu être enregistré. Il s'applique sur cet appareil.",
   },
   /** Side-menu labels and page titles of SPEC §2. */
   pages: {
-    '/dashboard': 'Dashboard',
-    '/profile': 'Profile',
-    '/group': 'Group',
-    '/elearning/course': 'Course',
-    '/elearning/resources': 'Resources',
-    '/elearning/results': 'Results',
-    '/elearning/exam': 'Exam',
+    '/dashboard': 'Tableau de bord',
+    '/profile': 'Profil',
+    '/group': 'Groupe',
+    '/elearning/course': 'Cours',
+    '/elearning/resources': 'Ressources',
+    '/elearning/results': 'Résultats',
+    '/elearning/exam': 'Examen',
     '/evaluo': 'Evaluo',
-    '/videos': 'Video library',
+    '/videos': 'Vidéothèque',
     '/webinaire': 'Webinaires',
-    '/glossary': 'Glossary',
-    '/learning-links': 'Learning links',
-    '/help': 'Help',
-    '/test': 'Placement test',
+    '/glossary': 'Glossaire',
+    '/learning-links': 'Liens utiles',
+    '/help': 'Aide',
+    '/test': 'Test de positionnement',
   } as Record<string, string>,
   /** Login page of the web app (SPEC §2 Public). */
   landing: {
@@ -185,16 +193,16 @@ export const messages = {
         (firstname: string) => `Bonjour ${firstname}${NBSP}!`,
         (firstname: string) => `Ravi de vous revoir, ${firstname}${NBSP}!`,
         (firstname: string) => `Prêt(e) pour un peu d'anglais médical, ${firstname}${NBSP}?`,
-        (firstname: string) => `Hello ${firstname}, let's practise!`,
+        (firstname: string) => `Content de vous voir, ${firstname}${NBSP}!`,
       ],
     },
     // SPEC §2 /dashboard cards (the web app's dashboard feature).
     semesterCard: 'Mon semestre',
     courseCard: 'Ma formation',
     /** SPEC §2: tab labels, Course instead of Semesters for a company account. */
-    semestersTab: 'Semesters',
-    courseTab: 'Course',
-    examsTab: 'Exams',
+    semestersTab: 'Semestres',
+    courseTab: 'Formation',
+    examsTab: 'Examens',
     upcomingExamsCount: (n: number) => `${n} examen${n > 1 ? 's' : ''} à venir`,
     semesterName: (n: number) => `Semestre ${n}`,
     semesterBegin: 'Début',
@@ -260,11 +268,11 @@ export const messages = {
     percent: (n: number) => `${n.toLocaleString('fr-FR')} %`,
   },
   placement: {
-    title: 'Placement test',
+    title: 'Test de positionnement',
     introTitle: 'Test de positionnement',
     intro:
       "Ce test situe votre niveau d'anglais médical pour vous placer dans le bon groupe. Il dure environ 45 minutes et comporte trois parties. Vos réponses sont enregistrées au fur et à mesure : vous pouvez reprendre plus tard, sur cet appareil ou un autre.",
-    parts: { KN: 'Knowledge', RC: 'Written comprehension', OC: 'Oral comprehension' } as Record<
+    parts: { KN: 'Connaissances', RC: 'Compréhension écrite', OC: 'Compréhension orale' } as Record<
       string,
       string
     >,
@@ -275,8 +283,8 @@ export const messages = {
     counter: (n: number, total: number) => `Question : ${n} / ${total}`,
     submit: 'Valider',
     reset: 'Réinitialiser',
-    true: 'True',
-    false: 'False',
+    true: 'Vrai',
+    false: 'Faux',
     blanksHelp: (n: number) => `Choisissez ${n} mot${n > 1 ? 's' : ''} dans l'ordre des blancs.`,
     dragHelp:
       "Glissez les étiquettes pour remettre la phrase dans l'ordre, ou utilisez les boutons Monter et Descendre.",
@@ -290,10 +298,10 @@ export const messages = {
     passage: 'Texte',
     resultsTitle: 'Vos résultats',
     results: {
-      KN: 'Knowledge',
-      RC: 'Written comprehension',
-      OC: 'Oral comprehension',
-      total: 'Overall grade',
+      KN: 'Connaissances',
+      RC: 'Compréhension écrite',
+      OC: 'Compréhension orale',
+      total: 'Note globale',
     } as Record<string, string>,
     levelLabel: (level: string) => `Niveau ${level}`,
     continue: 'Continuer',
@@ -450,46 +458,4 @@ export const messages = {
       downloadAction: 'Télécharger',
     },
   },
-} as const;
-
-/**
- * The error catalogue of SPEC §8, keyed by what went wrong (one code can carry two messages:
- * 1201 and 400 do).
- */
-export const errorCatalogue = {
-  missingGuides: { code: 1001, message: 'Missing guides', level: 'warning' },
-  missingNews: { code: 1002, message: 'Missing news', level: 'warning' },
-  missingGroups: { code: 1101, message: 'Missing groups data', level: 'error' },
-  missingFacts: { code: 1201, message: 'Missing medical facts data', level: 'error' },
-  missingStudentInGroup: { code: 1201, message: 'Missing student in group', level: 'error' },
-  missingLastActivity: { code: 1301, message: 'Missing last activity', level: 'warning' },
-  missingIdleTracker: { code: 1401, message: 'Missing idle tracker', level: 'warning' },
-  sendResults: { code: 1601, message: 'Problem sending results', level: 'error' },
-  sendResultsQuiz: { code: 1701, message: 'Problem sending results', level: 'error' },
-  missingExam: { code: 1801, message: 'Missing exam data', level: 'error' },
-  sendExam: { code: 1802, message: 'Error sending exam', level: 'error' },
-  checkFile: { code: 1901, message: 'Error checking file', level: 'warning' },
-  uploadFile: { code: 1902, message: 'Error while uploading file', level: 'error' },
-  postExam: { code: 2001, message: 'Error posting exam', level: 'error' },
-  missingUnits: { code: 2101, message: 'Missing units', level: 'warning' },
-  missingModuleProgress: { code: 2201, message: 'Missing progress by module', level: 'warning' },
-  missingGlobalResults: { code: 2301, message: 'Missing global results', level: 'warning' },
-  login: { code: 2401, message: 'Error while login in', level: 'warning' },
-  ssoLogin: { code: 2501, message: 'Login error (single sign-on)', level: 'warning' },
-  missingTest: { code: 2601, message: 'Missing test data', level: 'warning' },
-  missingTotalProgress: { code: 2701, message: 'Missing total progress data', level: 'error' },
-  missingCode: { code: 2801, message: 'Missing code data', level: 'warning' },
-  webinarsFetch: { code: 400, message: 'Failed to fetch webinaires', level: 'error' },
-  webinarRegister: { code: 400, message: "Echec de l'inscription", level: 'error' },
-  webinarCancel: { code: 400, message: "Echec de l'annulation", level: 'error' },
-} as const satisfies Record<string, { code: number; message: string; level: 'warning' | 'error' }>;
-
-export type CatalogueEntry = (typeof errorCatalogue)[keyof typeof errorCatalogue];
-
-/** SPEC §8: 'Error {code}: {message}'. */
-export function formatErrorToast(code: number | string, message: string): string {
-  return `Error ${code}: ${message}`;
-}
-
-/** SPEC §8: warning toasts last 6 s, password toasts 2.5 s. */
-export const TOAST_DURATION_MS = { warning: 6000, error: 6000, password: 2500, success: 6000 } as const;
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, formatErrorToast, messages } from './messages.js';
+import { errorCatalogue, formatErrorToast, messages } from './index.js';
 
 describe('contract texts (SPEC §5 and §8, verbatim)', () => {
   it('formats toasts as Error {code}: {message}', () => {
