@@ -27,9 +27,9 @@ describe('dashboard: every card of SPEC §2 on the demo data', () => {
     await openDashboard(page, DEMO.etudiant, 'Camille');
 
     // Semester card: an exam is upcoming (quiz in 10 days), so the Exams tab is chosen, count 1.
-    const examsTab = page.getByRole('tab', { name: /Exams/ });
+    const examsTab = page.getByRole('tab', { name: /Examens/ });
     await expect.poll(() => examsTab.getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('tab', { name: 'Semesters' }).waitFor();
+    await page.getByRole('tab', { name: 'Semestres' }).waitFor();
     await page.getByText('online quiz').waitFor();
 
     // Study time: (unit + idle minutes) / 1,200 min × 100, objective 80 % of the duration.
@@ -82,8 +82,8 @@ describe('dashboard: every card of SPEC §2 on the demo data', () => {
   it('salarie.demo (a company account) sees the Course tab and no Evaluo card', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await openDashboard(page, DEMO.salarie, 'Sarah');
-    await page.getByRole('tab', { name: 'Course' }).waitFor();
-    expect(await page.getByRole('tab', { name: 'Semesters' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Formation' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Semestres' }).count()).toBe(0);
     await page.getByText('Parcours Clinique').first().waitFor();
     await page.getByRole('link', { name: 'Commencer le cours' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Examens Evaluo' }).count()).toBe(0);

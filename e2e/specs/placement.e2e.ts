@@ -1,54 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupLevelFromScore, messages } from '@medenglish/shared';
 import { DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
-
-const counterText = async (page: Page) =>
-  (
-    await page
-      .getByText(/^Question : \d+ \/ \d+$/)
-      .first()
-      .textContent()
-  )?.trim() ?? '';
-
-/** Gives a well-formed answer to the question on screen, whatever its type. */
-async function answerCurrentQuestion(page: Page, seen: Set<string>) {
-  const submit = page.getByRole('button', { name: messages.placement.submit, exact: true });
-  const play = page.getByRole('button', { name: new RegExp(messages.placement.playAudio) });
-  if (await play.count()) {
-    seen.add('audio');
-    if (await play.first().isEnabled()) await play.first().click();
-  }
-  if (
-    await page
-      .getByRole('img')
-      .filter({ hasNot: page.locator('svg[aria-hidden]') })
-      .count()
-  )
-    seen.add('image');
-  const radios = page.getByRole('radio');
-  if (await radios.count()) {
-    seen.add(
-      (await radios.count()) === 2 && (await page.getByRole('radio', { name: 'True' }).count())
-        ? 'tof'
-        : 'mcq',
-    );
-    await radios.first().check();
-  } else if (await page.getByRole('group', { name: messages.placement.wordBank }).count()) {
-    seen.add('fillblank');
-    const words = page.getByRole('group', { name: messages.placement.wordBank }).getByRole('button');
-    for (let i = 0; i < (await words.count()) && !(await submit.isEnabled()); i++) {
-      if ((await words.nth(i).getAttribute('aria-pressed')) !== 'true') await words.nth(i).click();
-    }
-  } else {
-    seen.add('d&d');
-    await page
-      .getByRole('button', { name: /^Descendre/ })
-      .first()
-      .click();
-  }
-  await submit.click();
-}
+import { answerCurrentQuestion, counterText } from '../support/placement';
 
 describe('the placement test in the browser', () => {
   let browser: Browser;

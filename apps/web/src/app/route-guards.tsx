@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import type { User } from '@medenglish/shared';
 import { useCurrentUser } from '../api/user';
 import { LazyFallback } from '../components/lazy-fallback';
@@ -7,9 +7,13 @@ import { isShowingPlacementOutro } from '../features/placement/placement-session
 import { isLoggedIn } from '../lib/session';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../lib/storage';
 
-/** SPEC §2: the authenticated screens send logged-out visitors to '/'. */
+/**
+ * SPEC §2: the authenticated screens send logged-out visitors to '/', remembering the page asked
+ * for so that the login opens it (features/auth/return-path.ts).
+ */
 export function RequireAuth() {
-  return isLoggedIn() ? <Outlet /> : <Navigate to="/" replace />;
+  const { pathname, search, hash } = useLocation();
+  return isLoggedIn() ? <Outlet /> : <Navigate to="/" replace state={{ from: pathname + search + hash }} />;
 }
 
 /** SPEC §2: '/' is reachable only when logged out; a logged-in user goes to /dashboard. */

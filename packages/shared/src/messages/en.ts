@@ -246,6 +246,8 @@ export const en: Messages = {
     latestNotificationCard: 'Dernière notification',
     notificationsCard: 'Notifications',
     noNotification: 'Pas de notification.',
+    allNotifications: (n: number) => `Voir les ${n} notifications`,
+    fewerNotifications: 'Afficher moins',
     surveyTitle: 'Votre avis nous intéresse',
     surveyText:
       "Aidez-nous à améliorer MedEnglish : répondez à notre court questionnaire de satisfaction. Il s'ouvre dans un nouvel onglet et ne prend que quelques minutes.",

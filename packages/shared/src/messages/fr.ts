@@ -243,6 +243,8 @@ export const fr = {
     latestNotificationCard: 'Dernière notification',
     notificationsCard: 'Notifications',
     noNotification: 'Pas de notification.',
+    allNotifications: (n: number) => `Voir les ${n} notifications`,
+    fewerNotifications: 'Afficher moins',
     surveyTitle: 'Votre avis nous intéresse',
     surveyText:
       "Aidez-nous à améliorer MedEnglish : répondez à notre court questionnaire de satisfaction. Il s'ouvre dans un nouvel onglet et ne prend que quelques minutes.",
@@ -280,8 +282,6 @@ export const fr = {
     counter: (n: number, total: number) => `Question : ${n} / ${total}`,
     submit: 'Valider',
     reset: 'Réinitialiser',
-    true: 'Vrai',
-    false: 'Faux',
     blanksHelp: (n: number) => `Choisissez ${n} mot${n > 1 ? 's' : ''} dans l'ordre des blancs.`,
     dragHelp:
       "Glissez les étiquettes pour remettre la phrase dans l'ordre, ou utilisez les boutons Monter et Descendre.",

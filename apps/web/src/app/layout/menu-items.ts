@@ -74,6 +74,9 @@ export const menuEntries: MenuEntry[] = [
   link('/help', HelpIcon),
 ];
 
+/** The one entry of the menu while the placement test is under way. */
+export const placementEntry: MenuLink = link('/test', ExamIcon);
+
 export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }

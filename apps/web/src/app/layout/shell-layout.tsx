@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { errorCatalogue, messages } from '@medenglish/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCompany } from '../../api/company';
+import { refreshGroups } from '../../api/groups';
 import { useNotifications } from '../../api/notifications';
 import { useCurrentUser } from '../../api/user';
 import { Footer } from '../../components/footer';
@@ -59,6 +61,13 @@ export default function ShellLayout() {
     if (user) setLanguage(user.language);
   }, [user]);
 
+  // A switch of group reads the list again: the server may have changed it since it was cached.
+  const queryClient = useQueryClient();
+  const switchGroup = (groupId: string) => {
+    setCurrentGroupId(groupId);
+    if (user) void refreshGroups(queryClient, user._id);
+  };
+
   // SPEC §8 1101 'Missing groups data'.
   useEffect(() => {
     if (groupsFailed) showCatalogueError(errorCatalogue.missingGroups);
@@ -71,8 +80,9 @@ export default function ShellLayout() {
       activatedEvaluo={company?.activatedEvaluo ?? false}
       groups={groups}
       currentGroupId={currentGroup?._id}
-      onGroupChange={setCurrentGroupId}
+      onGroupChange={switchGroup}
       onNavigate={() => setDrawerOpen(false)}
+      placementOnly={isActivePath(pathname, '/test')}
     />
   );
 
@@ -88,7 +98,7 @@ export default function ShellLayout() {
         showGroupSelector={!isNarrow}
         groups={groups}
         currentGroupId={currentGroup?._id}
-        onGroupChange={setCurrentGroupId}
+        onGroupChange={switchGroup}
         notifications={notifications}
       />
       {isDesktop ? (
@@ -111,7 +121,16 @@ export default function ShellLayout() {
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
           ModalProps={{ keepMounted: true }}
-          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, maxWidth: '85vw' } }}
+          // The phone's own bars cover the bottom of a 100 % high panel: size it to the dynamic
+          // viewport and keep the last item (Logout) clear of the home indicator.
+          sx={{
+            '& .MuiDrawer-paper': {
+              width: DRAWER_WIDTH,
+              maxWidth: '85vw',
+              height: '100dvh',
+              pb: 'calc(16px + env(safe-area-inset-bottom))',
+            },
+          }}
         >
           <Toolbar sx={{ gap: 1, color: 'primary.main', borderBottom: 1, borderColor: 'divider' }}>
             <LogoMark sx={{ fontSize: 32 }} />

@@ -21,7 +21,7 @@ import { logout } from '../../lib/logout';
 import { useColorMode } from '../color-mode';
 import { useLanguageChoice } from '../../components/use-language-choice';
 import { GroupSelector } from './group-selector';
-import { isActivePath, menuEntries, type MenuLink, type MenuSection } from './menu-items';
+import { isActivePath, menuEntries, placementEntry, type MenuLink, type MenuSection } from './menu-items';
 
 export interface SideMenuProps {
   /** Below 900 px the menu is a drawer and also lists Profile. */
@@ -34,6 +34,11 @@ export interface SideMenuProps {
   onGroupChange(groupId: string): void;
   /** Called after a link is followed, so that the drawer closes. */
   onNavigate(): void;
+  /**
+   * During the placement test every other page leads back to /test: the menu offers only the
+   * test (and the narrow screen's extras) rather than links that cannot be used yet.
+   */
+  placementOnly?: boolean;
 }
 
 function LinkItem({ item, nested, onNavigate }: { item: MenuLink; nested?: boolean; onNavigate(): void }) {
@@ -101,7 +106,7 @@ export function SideMenu(props: SideMenuProps) {
   return (
     <Box component="nav" aria-label={messages.shell.mainNavigation} sx={{ py: 1 }}>
       <List disablePadding>
-        {menuEntries.map((entry) =>
+        {(props.placementOnly ? [placementEntry] : menuEntries).map((entry) =>
           entry.kind === 'section' ? (
             <SectionItem key={entry.label} section={entry} onNavigate={onNavigate} />
           ) : (

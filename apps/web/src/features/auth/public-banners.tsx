@@ -2,9 +2,12 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { holidayMessage, maintenanceMessage, type PublicConfig } from '@medenglish/shared';
 
+/** The maintenance banner's id: a login refused for maintenance points the learner to it. */
+export const MAINTENANCE_BANNER_ID = 'maintenance-banner';
+
 /**
  * SPEC §9: the maintenance banner while the platform is closed and the holiday notice of the
- * support service. The server's texts win; the shared rules rebuild them if a field is empty.
+ * support service, worded by the shared rules in the interface's language (the server's dates).
  */
 export function PublicBanners({ config }: { config: PublicConfig | undefined }) {
   if (!config) return null;
@@ -13,13 +16,13 @@ export function PublicBanners({ config }: { config: PublicConfig | undefined }) 
   return (
     <Stack spacing={1}>
       {maintenance.active && (
-        <Alert severity="warning" role="status">
-          {maintenance.message || maintenanceMessage(maintenance)}
+        <Alert id={MAINTENANCE_BANNER_ID} severity="warning" role="status" tabIndex={-1}>
+          {maintenanceMessage(maintenance)}
         </Alert>
       )}
       {holiday.active && (
         <Alert severity="info" role="status">
-          {holiday.message || holidayMessage(holiday)}
+          {holidayMessage(holiday)}
         </Alert>
       )}
     </Stack>

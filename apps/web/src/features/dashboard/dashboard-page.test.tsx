@@ -327,6 +327,30 @@ describe('/dashboard (SPEC §2)', () => {
       'Message 101/03/2026',
       'Message 315/02/2026',
     ]);
+    expect(list.queryByRole('button', { name: t.allNotifications(3) })).not.toBeInTheDocument();
+  });
+
+  it('shows three whole notifications, then all of them on demand', async () => {
+    const note = (n: number) => ({
+      id: `00000000-0000-4000-8000-00000000021${n}`,
+      message: `Message ${n}`,
+      created_at: `2026-03-0${n}T10:00:00.000Z`,
+      range: 'Student' as const,
+    });
+    stubDashboard({ notifications: [1, 2, 3, 4, 5].map(note) });
+    const list = within(await card(t.notificationsCard));
+    expect(await list.findAllByRole('listitem')).toHaveLength(3);
+    const more = list.getByRole('button', { name: t.allNotifications(5) });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(more);
+    expect(list.getAllByRole('listitem').map((i) => i.textContent?.slice(0, 9))).toEqual([
+      'Message 5',
+      'Message 4',
+      'Message 3',
+      'Message 2',
+      'Message 1',
+    ]);
+    expect(list.getByRole('button', { name: t.fewerNotifications })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('asks for the survey until it is answered, then records it', async () => {

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ErrorCode, errorCatalogue, formatErrorToast, messages, type User } from '@medenglish/shared';
+import { refreshGroups } from '../../api/groups';
 import { queryKeys } from '../../api/query-keys';
 import { LazyFallback } from '../../components/lazy-fallback';
 import { useToast } from '../../components/toast';
@@ -61,8 +62,10 @@ export default function PlacementPage() {
   const finishedElsewhere =
     Boolean(test?.testFinish) && (session.stage === 'intro' || session.stage === 'questions');
   useEffect(() => {
-    if (finishedElsewhere) go({ stage: 'results', draft: null });
-  }, [finishedElsewhere, go]);
+    if (!finishedElsewhere) return;
+    go({ stage: 'results', draft: null });
+    void refreshGroups(queryClient, userId);
+  }, [finishedElsewhere, go, queryClient, userId]);
 
   /** The last answer is saved: results, and the guards learn that the test is finished. */
   const finish = useCallback(() => {
@@ -71,11 +74,14 @@ export default function PlacementPage() {
     removeStorage(storageKeys.inTest);
     queryClient.setQueryData<User>(queryKeys.user(userId), (user) => user && { ...user, testFinish: true });
     void queryClient.invalidateQueries({ queryKey: queryKeys.user(userId) });
+    // The server has just placed the learner in a group (issue 10: the newcomer's dead end).
+    void refreshGroups(queryClient, userId);
   }, [go, queryClient, userId]);
 
   const done = () => {
     clearPlacementSession();
     queryClient.removeQueries({ queryKey: placementTestKey(userId) });
+    void refreshGroups(queryClient, userId);
     navigate('/dashboard', { replace: true });
   };
 

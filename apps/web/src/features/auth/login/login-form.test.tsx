@@ -57,7 +57,7 @@ describe('login form', () => {
     expect(await formAlert()).toHaveTextContent(text);
   });
 
-  it("says 'Email ou mot de passe incorrect' for wrong credentials and toasts 'Error 2401'", async () => {
+  it("says 'Email ou mot de passe incorrect' for wrong credentials, without a toast over the button", async () => {
     login.mockImplementation(async () => {
       throw new ApiError(401, 'INVALID_CREDENTIALS', messages.login.invalidCredentials);
     });
@@ -68,7 +68,40 @@ describe('login form', () => {
     expect(await formAlert()).toHaveTextContent(messages.login.invalidCredentials);
     // The e-mail is trimmed before it is sent (SPEC §5).
     expect(login).toHaveBeenCalledWith({ email: 'etudiant.demo@demo-univ.fr', password: 'wrong' });
+    // The form explains the refusal: the 2401 toast would cover the button on a phone for 6 s.
+    expect(screen.queryByText('Error 2401: Error while login in')).not.toBeInTheDocument();
+  });
+
+  it("toasts 'Error 2401' when the login itself went wrong (network, server)", async () => {
+    login.mockImplementation(async () => {
+      throw new ApiError(0, 'NETWORK_FAILURE', messages.common.networkFailure);
+    });
+    renderLogin();
+
+    await submit('etudiant.demo@demo-univ.fr', 'DemoPass2026');
+
+    expect(await formAlert()).toHaveTextContent(messages.common.networkFailure);
     expect(await screen.findByText('Error 2401: Error while login in')).toBeInTheDocument();
+  });
+
+  it('does not repeat the maintenance banner: it takes the focus instead', async () => {
+    const text = messages.login.maintenance('01/08/2025', '13/08/2025');
+    login.mockImplementation(async () => {
+      throw new ApiError(503, 'MAINTENANCE', text);
+    });
+    const banner = document.createElement('div');
+    banner.id = 'maintenance-banner';
+    banner.tabIndex = -1;
+    banner.textContent = text;
+    document.body.append(banner);
+    renderLogin();
+
+    await submit('etudiant.demo@demo-univ.fr', 'DemoPass2026');
+
+    await waitFor(() => expect(banner).toHaveFocus());
+    expect(within(screen.getByRole('form', { name: messages.login.title })).queryByRole('alert')).toBeNull();
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    banner.remove();
   });
 
   it('refuses an address of the single sign-on domain without calling the server', async () => {

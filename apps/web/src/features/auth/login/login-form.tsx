@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -7,12 +7,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { errorCatalogue, isSsoBlockedEmail, messages } from '@medenglish/shared';
+import { ErrorCode, errorCatalogue, isSsoBlockedEmail, messages } from '@medenglish/shared';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast';
+import { isApiError } from '../../../lib/api-error';
 import { login } from '../auth-api';
 import { completeLogin } from '../complete-login';
+import { MAINTENANCE_BANNER_ID } from '../public-banners';
+import { returnPathOf } from '../return-path';
 import { describeLoginError, type LoginErrorText } from './login-error';
 
 export interface LoginFormProps {
@@ -31,6 +34,7 @@ interface FieldErrors {
  */
 export function LoginForm({ ssoBlockedDomain, onForgotPassword }: LoginFormProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const { showCatalogueError } = useToast();
   const [email, setEmail] = useState('');
@@ -39,10 +43,18 @@ export function LoginForm({ ssoBlockedDomain, onForgotPassword }: LoginFormProps
   const [failure, setFailure] = useState<LoginErrorText | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const fail = (text: LoginErrorText) => {
-    setFailure(text);
-    // SPEC §8: a login failure is also toasted with its catalogue code (2401).
-    showCatalogueError(errorCatalogue.login);
+  const fail = (error: unknown) => {
+    // The platform is closed: the banner above already says until when; point to it, not twice.
+    const banner = document.getElementById(MAINTENANCE_BANNER_ID);
+    if (isApiError(error, ErrorCode.MAINTENANCE) && banner) {
+      banner.focus();
+      return;
+    }
+    setFailure(describeLoginError(error));
+    // SPEC §8 2401: the toast is for a login that went wrong (network, server), not for a refusal
+    // the form already explains: on a phone it would cover the button for 6 s at every typo.
+    if (!isApiError(error) || error.status === 0 || error.status >= 500)
+      showCatalogueError(errorCatalogue.login);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -58,7 +70,7 @@ export function LoginForm({ ssoBlockedDomain, onForgotPassword }: LoginFormProps
     if (errors.email || errors.password) return;
     // SPEC §5: identity-provider addresses must use the school's sign-on (the server checks too).
     if (isSsoBlockedEmail(trimmed, ssoBlockedDomain ?? undefined)) {
-      fail({ title: messages.login.ssoBlocked });
+      setFailure({ title: messages.login.ssoBlocked });
       return;
     }
     setSubmitting(true);
@@ -66,9 +78,13 @@ export function LoginForm({ ssoBlockedDomain, onForgotPassword }: LoginFormProps
       const auth = await login({ email: trimmed, password });
       const outcome = await completeLogin(queryClient, auth, trimmed, 'session');
       if (outcome.groupsFailed) showCatalogueError(errorCatalogue.missingGroups);
-      navigate(outcome.destination, { replace: true });
+      // A page asked for while logged out opens now (the placement test still comes first).
+      const asked = returnPathOf(location.state);
+      navigate(outcome.destination === '/dashboard' && asked ? asked : outcome.destination, {
+        replace: true,
+      });
     } catch (error) {
-      fail(describeLoginError(error));
+      fail(error);
       setSubmitting(false);
     }
   };

@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import { messages } from '@medenglish/shared';
+
+/** The counter of the question on screen ('Question : n / total'). */
+export const counterText = async (page: Page) =>
+  (
+    await page
+      .getByText(/^Question : \d+ \/ \d+$/)
+      .first()
+      .textContent()
+  )?.trim() ?? '';
+
+/** Gives a well-formed answer to the question on screen, whatever its type; says which type. */
+export async function answerCurrentQuestion(page: Page, seen: Set<string>) {
+  const submit = page.getByRole('button', { name: messages.placement.submit, exact: true });
+  const play = page.getByRole('button', { name: new RegExp(messages.placement.playAudio) });
+  if (await play.count()) {
+    seen.add('audio');
+    if (await play.first().isEnabled()) await play.first().click();
+  }
+  if (
+    await page
+      .getByRole('img')
+      .filter({ hasNot: page.locator('svg[aria-hidden]') })
+      .count()
+  )
+    seen.add('image');
+  const radios = page.getByRole('radio');
+  if (await radios.count()) {
+    // True/false items carry their English answers in the question bank.
+    const isTrueFalse =
+      (await radios.count()) === 2 && (await page.getByRole('radio', { name: 'True' }).count()) > 0;
+    seen.add(isTrueFalse ? 'tof' : 'mcq');
+    await radios.first().check();
+  } else if (await page.getByRole('group', { name: messages.placement.wordBank }).count()) {
+    seen.add('fillblank');
+    const words = page.getByRole('group', { name: messages.placement.wordBank }).getByRole('button');
+    for (let i = 0; i < (await words.count()) && !(await submit.isEnabled()); i++) {
+      if ((await words.nth(i).getAttribute('aria-pressed')) !== 'true') await words.nth(i).click();
+    }
+  } else {
+    seen.add('d&d');
+    await page
+      .getByRole('button', { name: /^Descendre/ })
+      .first()
+      .click();
+  }
+  await submit.click();
+}
+
+/** From the intro to the results screen, answering every question; returns the types seen. */
+export async function takeWholeTest(page: Page): Promise<Set<string>> {
+  await page.getByRole('button', { name: messages.placement.start }).click();
+  const total = Number((await counterText(page)).split('/')[1]);
+  const seen = new Set<string>();
+  for (let n = 1; n <= total; n++) {
+    await page.getByText(`Question : ${n} / ${total}`, { exact: true }).waitFor();
+    await answerCurrentQuestion(page, seen);
+  }
+  await page.getByRole('heading', { name: messages.placement.resultsTitle }).waitFor();
+  return seen;
+}
+
+/** From the results screen through the three tutorial videos to 'Accéder à la plateforme'. */
+export async function watchTutorial(page: Page) {
+  await page.getByRole('button', { name: messages.placement.continue }).click();
+  for (let n = 1; n <= 3; n++) {
+    await page.getByText(messages.placement.tutorialTitle(n, 3)).waitFor();
+    await page
+      .getByRole('button', {
+        name: n < 3 ? messages.placement.tutorialNext : messages.placement.tutorialDone,
+      })
+      .click();
+  }
+}
