@@ -285,8 +285,6 @@ export const en: Messages = {
     counter: (n: number, total: number) => `Question : ${n} / ${total}`,
     submit: 'Valider',
     reset: 'Réinitialiser',
-    true: 'Vrai',
-    false: 'Faux',
     blanksHelp: (n: number) => `Choisissez ${n} mot${n > 1 ? 's' : ''} dans l'ordre des blancs.`,
     dragHelp:
       "Glissez les étiquettes pour remettre la phrase dans l'ordre, ou utilisez les boutons Monter et Descendre.",
