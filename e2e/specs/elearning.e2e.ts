@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
+import { DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
+import { newClinicLearner } from '../support/learners';
 
 interface Question {
   type: 'choice' | 'gap' | 'match';
@@ -73,33 +74,6 @@ async function workThrough(
     }
     await frame.locator('#next').click();
   }
-}
-
-/**
- * A new employee of Clinique Démo (no placement test: they join Parcours Clinique at once), so the
- * journey changes no demo learner another spec reads.
- */
-async function newClinicLearner(): Promise<{ email: string; password: string }> {
-  const email = `nurse.${Date.now()}@clinique-demo.com`;
-  const password = 'Poumon2026';
-  const res = await fetch(`${baseURL()}/api/student`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password,
-      firstname: 'Inès',
-      name: 'Garnier',
-      code: 'DEMO-CLINIC-2026',
-      phone: '+33 1 23 45 67 89',
-      jobTitle: 'Infirmière',
-      needs: ['telephoning'],
-      consent: true,
-      typeSite: 1,
-    }),
-  });
-  expect(res.status).toBe(201);
-  return { email, password };
 }
 
 describe('e-learning: modules, units in the frame, results and resources', () => {

@@ -433,6 +433,8 @@ export const en: Messages = {
     },
     passedWithScore: (score: number) => `Réussi · ${score.toLocaleString('fr-FR')} %`,
     unitLoading: "Ouverture de l'unité…",
+    fullScreen: 'Plein écran',
+    exitFullScreen: 'Quitter le plein écran',
     launchFailed: "L'unité n'a pas pu être ouverte. Vérifiez votre connexion puis réessayez.",
     results: {
       modulesHeading: 'Résultats par module',

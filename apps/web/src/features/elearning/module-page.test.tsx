@@ -189,6 +189,30 @@ describe('/elearning/course/{module} (SPEC §2)', () => {
     expect(api.callsTo('POST', launchPath(single.units[0]!.unit._id))).toHaveLength(1);
   });
 
+  it('lets a laptop learner expand the unit to the whole screen and back, without reloading it', async () => {
+    const unit = cardiology.units[0]!.unit;
+    const { api } = renderModule(`/elearning/course/history-taking?unit=${unit._id}`);
+    const region = await screen.findByRole('region', { name: 'Greeting the patient' });
+    const frame = await within(region).findByTitle('Greeting the patient');
+    const expand = within(region).getByRole('button', { name: t.fullScreen });
+    expect(expand).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.setup().click(expand);
+    const dialog = screen.getByRole('dialog', { name: 'Greeting the patient' });
+    expect(dialog).toHaveStyle({ position: 'fixed' });
+    expect(within(dialog).getByRole('button', { name: t.exitFullScreen })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The same frame element: the unit keeps its page.
+    expect(within(dialog).getByTitle('Greeting the patient')).toBe(frame);
+
+    await userEvent.setup().keyboard('{Escape}');
+    expect(await screen.findByRole('region', { name: 'Greeting the patient' })).toBeInTheDocument();
+    expect(screen.getByTitle('Greeting the patient')).toBe(frame);
+    expect(api.callsTo('POST', launchPath(unit._id))).toHaveLength(1);
+  });
+
   it('covers the screen on mobile, as a dialog with its back bar', async () => {
     // Below the theme's md breakpoint (900 px).
     vi.stubGlobal('matchMedia', (query: string) => ({

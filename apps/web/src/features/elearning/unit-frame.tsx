@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, type To } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -15,7 +15,7 @@ import { moduleKeys } from '../../api/modules';
 import { useUnitLaunch } from '../../api/xapi-launch';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useDeclareCurrentUnit } from '../../lib/current-unit';
-import { ArrowBackIcon } from './elearning-icons';
+import { ArrowBackIcon, FullscreenExitIcon, FullscreenIcon } from './elearning-icons';
 
 const t = messages.elearning;
 
@@ -31,8 +31,9 @@ interface UnitFrameProps {
 /**
  * SPEC §2 content frame: the unit's package in a sandboxed frame filling the content area, under a
  * slim bar (back, title). On mobile (below the theme's md, 900 px, SPEC §9) it covers the screen
- * as a modal dialog; the frame element is the same either way, so crossing the breakpoint (a phone
- * turned sideways) never reloads the unit. Each mount asks for a new launch (POST /xapi/launch);
+ * as a modal dialog; on a wider screen the learner can choose the same with the full-screen button.
+ * The frame element is the same either way, so crossing the breakpoint (a phone turned sideways)
+ * or expanding never reloads the unit. Each mount asks for a new launch (POST /xapi/launch);
  * mount it again (keyed by unit) to open another unit.
  *
  * While open, the study heartbeat credits this unit; on close the modules are read again so that
@@ -40,7 +41,9 @@ interface UnitFrameProps {
  */
 export function UnitFrame({ unit, groupId, back, headingLevel }: UnitFrameProps) {
   const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [expanded, setExpanded] = useState(false);
+  const fullScreen = isMobile || expanded;
   const titleId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -87,7 +90,10 @@ export function UnitFrame({ unit, groupId, back, headingLevel }: UnitFrameProps)
           variant={fullScreen ? 'elevation' : 'outlined'}
           elevation={0}
           onKeyDown={(event) => {
-            if (fullScreen && event.key === 'Escape') navigate(back.to, { state: back.state });
+            if (event.key !== 'Escape') return;
+            // Escape leaves what the learner chose first: the expanded view, else the unit.
+            if (expanded && !isMobile) setExpanded(false);
+            else if (fullScreen) navigate(back.to, { state: back.state });
           }}
           sx={{
             display: 'flex',
@@ -129,6 +135,17 @@ export function UnitFrame({ unit, groupId, back, headingLevel }: UnitFrameProps)
             >
               {unit.name}
             </Typography>
+            {!isMobile && (
+              <Button
+                size="small"
+                aria-pressed={expanded}
+                startIcon={expanded ? <FullscreenExitIcon /> : <FullscreenIcon />}
+                onClick={() => setExpanded((on) => !on)}
+                sx={{ flexShrink: 0 }}
+              >
+                {expanded ? t.exitFullScreen : t.fullScreen}
+              </Button>
+            )}
           </Box>
           <Box sx={{ flex: 1, minHeight: 0, position: 'relative', bgcolor: 'background.default' }}>
             {launch.data ? (
