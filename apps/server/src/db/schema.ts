@@ -155,8 +155,19 @@ export const placementModels = pgTable('placement_models', {
   descriptionKN: text('description_kn').notNull(),
   descriptionRC: text('description_rc').notNull(),
   descriptionOC: text('description_oc').notNull(),
+  /** The three intro texts in other interface languages ({ fr: { descriptionKN, … } }). */
+  descriptionTranslations: jsonb('description_translations')
+    .$type<Record<string, PartDescriptions>>()
+    .notNull()
+    .default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export interface PartDescriptions {
+  descriptionKN: string;
+  descriptionRC: string;
+  descriptionOC: string;
+}
 
 export interface PlacementMediaRow {
   filename: string;

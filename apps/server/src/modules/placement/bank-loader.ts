@@ -53,6 +53,7 @@ export async function loadPlacementBank(db: Db, storage: Storage, contentDir: st
       descriptionKN: bank.descriptionKN,
       descriptionRC: bank.descriptionRC,
       descriptionOC: bank.descriptionOC,
+      descriptionTranslations: bank.translations ?? {},
     };
     await tx
       .insert(placementModels)

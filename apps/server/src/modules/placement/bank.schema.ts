@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_LEVELS } from '@medenglish/shared';
+import { LANGUAGES, QUESTION_LEVELS } from '@medenglish/shared';
 
 /** The content file of a placement test model (src/demo/placement/bank.json). */
 export const bankQuestion = z.object({
@@ -27,6 +27,17 @@ export const bankFile = z.object({
   descriptionKN: z.string().min(1),
   descriptionRC: z.string().min(1),
   descriptionOC: z.string().min(1),
+  /** The intro texts in the interface languages other than the test's own (English). */
+  translations: z
+    .partialRecord(
+      z.enum(LANGUAGES),
+      z.object({
+        descriptionKN: z.string().min(1),
+        descriptionRC: z.string().min(1),
+        descriptionOC: z.string().min(1),
+      }),
+    )
+    .optional(),
   passages: z.array(z.object({ key: z.string(), title: z.string(), text: z.string() })),
   questions: z.array(bankQuestion).min(1),
 });

@@ -98,6 +98,15 @@ describe('placement test API', () => {
     const ranks = res.json.questions.map((q: { category: string }) => rank[q.category]);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(res.json.descriptionKN).toBeTruthy();
+    // The part intros follow the interface language (issue 10): French by default, else English.
+    expect(res.json.descriptionKN).toMatch(/^Cette partie/);
+    const english = await call(ctx.app, 'POST', `/api/test/init/${MODEL}`, {
+      token: me.token,
+      body: { user: me._id, type: 'placement' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json.descriptionKN).toMatch(/^This part tests/);
+    expect(english.json.testId).toBe(res.json.testId);
     const media = res.json.questions.find((q: { media: unknown }) => q.media);
     expect(media.media.url).toMatch(/^\/media\/placementTest\/(audio|img)\//);
   });

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
+  currentLanguage,
   AUDIO_MAX_PLAYS,
   ErrorCode,
   errorCatalogue,
@@ -14,7 +15,13 @@ import {
   type PlacementTest,
 } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
-import { companies, placementAnswers, placementTests, users } from '../../db/schema.js';
+import {
+  companies,
+  placementAnswers,
+  placementTests,
+  users,
+  type PartDescriptions,
+} from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../deps.js';
 import { associateByLevel } from '../groups/groups.service.js';
@@ -111,14 +118,18 @@ export async function initPlacementTest(
   return {
     testId: test.id,
     testModelId: modelId,
-    descriptionKN: model.model.descriptionKN,
-    descriptionRC: model.model.descriptionRC,
-    descriptionOC: model.model.descriptionOC,
+    // The intro texts in the interface's language when the bank has them, else the test's own.
+    ...partDescriptions(model.model),
     questions: model.questions.map(presentQuestion),
     answers: answers.map(presentAnswer),
     audioPlays: test.audioPlays,
     ...resultOf(test),
   };
+}
+
+function partDescriptions(model: LoadedModel['model']): PartDescriptions {
+  const { descriptionKN, descriptionRC, descriptionOC } = model;
+  return model.descriptionTranslations[currentLanguage()] ?? { descriptionKN, descriptionRC, descriptionOC };
 }
 
 function sameAnswer(a: readonly number[], b: readonly number[]): boolean {

@@ -6,11 +6,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { levelFromScore, messages, type PlacementTest } from '@medenglish/shared';
+import { levelFromScore, messages, type PlacementTest, currentLanguage, LOCALES } from '@medenglish/shared';
 
 type Scores = NonNullable<PlacementTest['scores']>;
 
-const formatScore = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format;
+/** Scores as the interface's language writes them: 6,5 in French, 6.5 in English. */
+const formatScore = (score: number) =>
+  new Intl.NumberFormat(LOCALES[currentLanguage()], { maximumFractionDigits: 1 }).format(score);
 
 /**
  * SPEC §2 results: knowledge, written comprehension, oral comprehension and the overall grade
