@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
-import { messages, NEED_LABELS, NEEDS, type Need } from '@medenglish/shared';
+import { messages, NEEDS, type Need } from '@medenglish/shared';
 
 export interface NeedsSelectProps {
   value: Need[];
@@ -27,14 +27,14 @@ export function NeedsSelect({ value, onChange, onBlur, error }: NeedsSelectProps
         onChange={(event) => onChange(event.target.value as Need[])}
         onClose={onBlur}
         input={<OutlinedInput label={messages.signup.needs} />}
-        renderValue={(selected) => selected.map((need) => NEED_LABELS[need]).join(', ')}
+        renderValue={(selected) => selected.map((need) => messages.signup.needLabels[need]).join(', ')}
         aria-describedby="needs-help"
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
       >
         {NEEDS.map((need) => (
           <MenuItem key={need} value={need}>
             <Checkbox checked={value.includes(need)} tabIndex={-1} disableRipple size="small" />
-            <ListItemText primary={NEED_LABELS[need]} />
+            <ListItemText primary={messages.signup.needLabels[need]} />
           </MenuItem>
         ))}
       </Select>
