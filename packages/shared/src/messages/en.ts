@@ -165,7 +165,8 @@ export const en: Messages = {
     darkMode: 'Dark mode',
     logout: 'Sign out',
     notifications: 'Notifications',
-    notificationsButton: (badge: string) => `Notifications (${badge})`,
+    /** The bell's name: the number its badge shows first ("99+" past 99), then what it counts. */
+    notificationsButton: (badge: string) => `${badge} notification${badge === '1' ? '' : 's'}`,
     noNotification: 'No notifications.',
     group: 'Group',
     changeSemester: 'Change semester',

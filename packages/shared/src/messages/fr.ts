@@ -168,8 +168,8 @@ export const fr = {
     darkMode: 'Mode sombre',
     logout: 'Déconnexion',
     notifications: 'Notifications',
-    /** The bell's name holds the number its badge shows ("99+" past 99). */
-    notificationsButton: (badge: string) => `Notifications (${badge})`,
+    /** The bell's name: the number its badge shows first ("99+" past 99), then what it counts. */
+    notificationsButton: (badge: string) => `${badge} notification${badge === '1' ? '' : 's'}`,
     noNotification: 'Pas de notification.',
     group: 'Groupe',
     changeSemester: 'Changer de semestre',

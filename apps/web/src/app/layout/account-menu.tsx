@@ -5,9 +5,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import { messages } from '@medenglish/shared';
 import { AccountIcon, DarkModeIcon, LogoutIcon, PersonIcon, TranslateIcon } from '../../components/icons';
+import { SwitchIndicator } from '../../components/switch-indicator';
 import { logout } from '../../lib/logout';
 import { useColorMode } from '../color-mode';
 import { useLanguageChoice } from '../../components/use-language-choice';
@@ -50,14 +50,7 @@ export function AccountMenu() {
             <DarkModeIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>{messages.shell.darkMode}</ListItemText>
-          <Switch
-            edge="end"
-            size="small"
-            checked={mode === 'dark'}
-            tabIndex={-1}
-            aria-hidden
-            sx={{ ml: 1 }}
-          />
+          <SwitchIndicator on={mode === 'dark'} />
         </MenuItem>
         {/* Named in the language it switches to (WCAG 3.1.2: marked with lang). */}
         <MenuItem lang={other} onClick={() => choose(other)}>

@@ -19,7 +19,7 @@ export function NotificationBell({ notifications }: { notifications: readonly No
   const popoverId = useId();
   const titleId = useId();
   const count = notifications.length;
-  // The name holds the number the badge shows (WCAG 2.5.3 "label in name").
+  // The name starts with the number the badge shows (WCAG 2.5.3 "label in name").
   const badge = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
   return (
     <>
@@ -56,7 +56,8 @@ export function NotificationBell({ notifications }: { notifications: readonly No
         {count === 0 ? (
           <Typography sx={{ px: 2, py: 1.5 }}>{messages.shell.noNotification}</Typography>
         ) : (
-          <List dense sx={{ maxHeight: 360, overflow: 'auto' }}>
+          // A list that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+          <List dense tabIndex={0} aria-labelledby={titleId} sx={{ maxHeight: 360, overflow: 'auto' }}>
             {notifications.map((notification) => (
               <ListItem key={notification.id} divider>
                 <ListItemText

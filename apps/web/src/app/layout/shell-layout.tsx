@@ -18,6 +18,7 @@ import { LazyFallback } from '../../components/lazy-fallback';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useIsContentCovering } from '../../lib/covering-content';
 import { setCurrentGroupId } from '../../lib/current-group';
 import { setLanguage } from '../../lib/language';
 import { useCurrentGroup } from '../../lib/use-current-group';
@@ -42,6 +43,7 @@ export default function ShellLayout() {
   useIdleLogout();
   useCrossTabLogout();
 
+  const covered = useIsContentCovering();
   const { data: user } = useCurrentUser();
   const { data: company } = useCompany(user?.company);
   const { group: currentGroup, groups, isError: groupsFailed } = useCurrentGroup();
@@ -88,59 +90,62 @@ export default function ShellLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <SkipLink />
-      <AppHeader
-        title={title}
-        aboveMenu={isDesktop}
-        showMenuButton={!isDesktop}
-        menuOpen={drawerOpen}
-        onOpenMenu={() => setDrawerOpen(true)}
-        showGroupSelector={!isNarrow}
-        groups={groups}
-        currentGroupId={currentGroup?._id}
-        onGroupChange={switchGroup}
-        notifications={notifications}
-      />
-      {isDesktop ? (
-        <Drawer
-          id={SIDE_MENU_ID}
-          variant="permanent"
-          sx={{
-            width: DRAWER_WIDTH,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-          }}
-        >
-          <Toolbar />
-          {menu}
-        </Drawer>
-      ) : (
-        <Drawer
-          id={SIDE_MENU_ID}
-          variant="temporary"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          // The phone's own bars cover the bottom of a 100 % high panel: size it to the dynamic
-          // viewport and keep the last item (Logout) clear of the home indicator.
-          sx={{
-            '& .MuiDrawer-paper': {
+      {/* Behind a full-screen unit (a modal), the shell is out of reach: inert. */}
+      <Box sx={{ display: 'contents' }} inert={covered}>
+        <SkipLink />
+        <AppHeader
+          title={title}
+          aboveMenu={isDesktop}
+          showMenuButton={!isDesktop}
+          menuOpen={drawerOpen}
+          onOpenMenu={() => setDrawerOpen(true)}
+          showGroupSelector={!isNarrow}
+          groups={groups}
+          currentGroupId={currentGroup?._id}
+          onGroupChange={switchGroup}
+          notifications={notifications}
+        />
+        {isDesktop ? (
+          <Drawer
+            id={SIDE_MENU_ID}
+            variant="permanent"
+            sx={{
               width: DRAWER_WIDTH,
-              maxWidth: '85vw',
-              height: '100dvh',
-              pb: 'calc(16px + env(safe-area-inset-bottom))',
-            },
-          }}
-        >
-          <Toolbar sx={{ gap: 1, color: 'primary.main', borderBottom: 1, borderColor: 'divider' }}>
-            <LogoMark sx={{ fontSize: 32 }} />
-            <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
-              {messages.common.appName}
-            </Typography>
-          </Toolbar>
-          {menu}
-        </Drawer>
-      )}
+              flexShrink: 0,
+              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+            }}
+          >
+            <Toolbar />
+            {menu}
+          </Drawer>
+        ) : (
+          <Drawer
+            id={SIDE_MENU_ID}
+            variant="temporary"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            // The phone's own bars cover the bottom of a 100 % high panel: size it to the dynamic
+            // viewport and keep the last item (Logout) clear of the home indicator.
+            sx={{
+              '& .MuiDrawer-paper': {
+                width: DRAWER_WIDTH,
+                maxWidth: '85vw',
+                height: '100dvh',
+                pb: 'calc(16px + env(safe-area-inset-bottom))',
+              },
+            }}
+          >
+            <Toolbar sx={{ gap: 1, color: 'primary.main', borderBottom: 1, borderColor: 'divider' }}>
+              <LogoMark sx={{ fontSize: 32 }} />
+              <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
+                {messages.common.appName}
+              </Typography>
+            </Toolbar>
+            {menu}
+          </Drawer>
+        )}
+      </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Box
@@ -153,7 +158,9 @@ export default function ShellLayout() {
             <Outlet />
           </Suspense>
         </Box>
-        <Footer />
+        <Box sx={{ display: 'contents' }} inert={covered}>
+          <Footer />
+        </Box>
       </Box>
     </Box>
   );

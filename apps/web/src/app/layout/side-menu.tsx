@@ -8,7 +8,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Switch from '@mui/material/Switch';
 import { messages, type Group } from '@medenglish/shared';
 import {
   DarkModeIcon,
@@ -17,6 +16,7 @@ import {
   LogoutIcon,
   TranslateIcon,
 } from '../../components/icons';
+import { SwitchIndicator } from '../../components/switch-indicator';
 import { logout } from '../../lib/logout';
 import { useColorMode } from '../color-mode';
 import { useLanguageChoice } from '../../components/use-language-choice';
@@ -138,7 +138,7 @@ export function SideMenu(props: SideMenuProps) {
                   <DarkModeIcon />
                 </ListItemIcon>
                 <ListItemText primary={messages.shell.darkMode} />
-                <Switch edge="end" checked={mode === 'dark'} tabIndex={-1} aria-hidden />
+                <SwitchIndicator on={mode === 'dark'} />
               </ListItemButton>
             </ListItem>
             <ListItem disablePadding>

@@ -14,6 +14,7 @@ import { messages, type UnitInfo } from '@medenglish/shared';
 import { moduleKeys } from '../../api/modules';
 import { useUnitLaunch } from '../../api/xapi-launch';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { useCoverScreen } from '../../lib/covering-content';
 import { useDeclareCurrentUnit } from '../../lib/current-unit';
 import { ArrowBackIcon, FullscreenExitIcon, FullscreenIcon } from './elearning-icons';
 
@@ -69,7 +70,8 @@ export function UnitFrame({ unit, groupId, back, headingLevel }: UnitFrameProps)
     return () => window.removeEventListener('message', onMessage);
   }, [queryClient]);
 
-  // The page behind a full-screen unit does not scroll under it.
+  // Behind a full-screen unit, the shell is inert (a modal dialog) and the page does not scroll.
+  useCoverScreen(fullScreen);
   useEffect(() => {
     if (!fullScreen) return;
     const previous = document.body.style.overflow;

@@ -55,8 +55,12 @@ describe('audio question (SPEC §9: played at most twice)', () => {
     // Sound first (inside the click, as Safari requires), then the server counts it.
     expect(play.mock.invocationCallOrder[0]).toBeLessThan(recordAudioPlay.mock.invocationCallOrder[0]!);
     expect(screen.getByText(messages.placement.playsLeft(1))).toBeInTheDocument();
-    // No second play while the first is running.
-    expect(screen.getByRole('button', { name: messages.placement.playing })).toBeDisabled();
+    // No second play while the first is running; the focus stays on the button (not the page top).
+    const playing = screen.getByRole('button', { name: messages.placement.playing });
+    expect(playing).toHaveAttribute('aria-disabled', 'true');
+    expect(playing).toHaveFocus();
+    await user.click(playing);
+    expect(play).toHaveBeenCalledTimes(1);
 
     endPlayback();
     await user.click(await screen.findByRole('button', { name: messages.placement.playAudio }));
@@ -64,12 +68,15 @@ describe('audio question (SPEC §9: played at most twice)', () => {
     endPlayback();
 
     expect(await screen.findByText(messages.placement.playsLeft(0))).toBeInTheDocument();
-    await waitFor(() => expect(playButton()).toBeDisabled());
+    await waitFor(() => expect(playButton()).toHaveAttribute('aria-disabled', 'true'));
+    expect(playButton()).toHaveFocus();
+    await user.click(playButton());
+    expect(play).toHaveBeenCalledTimes(2);
   });
 
   it('is disabled when the server has already counted two plays (after a reload)', () => {
     renderScreen(<Harness initialPlays={2} />);
-    expect(playButton()).toBeDisabled();
+    expect(playButton()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText(messages.placement.playsLeft(0))).toBeInTheDocument();
   });
 
@@ -82,7 +89,7 @@ describe('audio question (SPEC §9: played at most twice)', () => {
 
     expect(await screen.findByText(messages.placement.audioLimit)).toBeInTheDocument();
     expect(pause).toHaveBeenCalled();
-    expect(playButton()).toBeDisabled();
+    expect(playButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('does not spend a listen when the sound cannot start', async () => {
@@ -95,6 +102,6 @@ describe('audio question (SPEC §9: played at most twice)', () => {
     expect(await screen.findByText(messages.placement.mediaError)).toBeInTheDocument();
     expect(recordAudioPlay).not.toHaveBeenCalled();
     expect(screen.getByText(messages.placement.playsLeft(2))).toBeInTheDocument();
-    expect(playButton()).toBeEnabled();
+    expect(playButton()).not.toHaveAttribute('aria-disabled');
   });
 });

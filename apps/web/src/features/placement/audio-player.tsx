@@ -32,6 +32,9 @@ export function AudioPlayer({ testId, filename, url, attribution, plays, onPlaye
   const [status, setStatus] = useState<Status>('idle');
   const remaining = Math.max(0, AUDIO_MAX_PLAYS - plays);
   const mediaFailed = () => showToast({ message: messages.placement.mediaError, severity: 'error' });
+  // Unavailable, never disabled: a disabled button drops the keyboard focus to the top of the
+  // page, seven Tabs away from the answers (issue 10). aria-disabled keeps it where it was.
+  const unavailable = remaining === 0 || status !== 'idle';
 
   // Leaving the question stops the recording.
   useEffect(() => {
@@ -86,10 +89,13 @@ export function AudioPlayer({ testId, filename, url, attribution, plays, onPlaye
         size="large"
         startIcon={<VolumeUpIcon />}
         onClick={play}
-        loading={status === 'starting'}
-        loadingPosition="start"
-        disabled={remaining === 0 || status === 'playing'}
-        sx={{ minHeight: 48, minWidth: 160 }}
+        aria-disabled={unavailable || undefined}
+        sx={{
+          minHeight: 48,
+          minWidth: 160,
+          // The look of a disabled button, without its loss of focus.
+          ...(unavailable && { opacity: 0.6, cursor: 'default', boxShadow: 'none' }),
+        }}
       >
         {status === 'playing' ? messages.placement.playing : messages.placement.playAudio}
       </Button>
