@@ -13,6 +13,10 @@ describe('the application shell of the server', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>MedEnglish</title>');
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What apps/web/scripts/precompress.mjs writes beside each file (distinct bodies, to tell them apart).
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), 'brotli body');
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), 'gzip body');
+    fs.writeFileSync(path.join(webDist, 'index.html.gz'), 'gzip page');
     ctx = await createTestContext({ config: { webDist } });
   });
   afterAll(async () => {
@@ -73,6 +77,27 @@ describe('the application shell of the server', () => {
     const asset = await ctx.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await ctx.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed bundles the browser accepts, cached for a year, and the page revalidated', async () => {
+    const br = await ctx.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli body');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await ctx.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('gzip body');
+    const plain = await ctx.app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+
+    const page = await ctx.app.inject({ url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends a strict content security policy', async () => {

@@ -178,6 +178,9 @@ export async function buildApp(options: BuildOptions) {
       index: false,
       maxAge: '1h',
       decorateReply: true,
+      // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs): sent as
+      // they are to browsers that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
     });
     // Hashed bundles never change: cache them for a year.
     app.addHook('onSend', async (request, reply) => {
@@ -192,7 +195,11 @@ export async function buildApp(options: BuildOptions) {
       !path.extname(request.url.split('?')[0]!);
     if (hasWeb && isPage) {
       // Client-side routes (/dashboard, /elearning/…) all load the single-page app.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // no-cache: the page is checked at every visit, so a new release's hashed bundles are used.
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply
       .status(404)

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { EmailConfirmation } from '../features/auth/email-confirmation';
 import { ErrorBoundary } from './error-boundary';
@@ -5,9 +6,9 @@ import { RemountOnLanguage } from './remount-on-language';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <ErrorBoundary>
         <BrowserRouter>
           <RemountOnLanguage>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { showsGroupCard } from '@medenglish/shared';
@@ -34,10 +35,12 @@ export default function DashboardPage() {
   return <Dashboard context={state.context} />;
 }
 
-function Dashboard({ context }: { context: DashboardContext }) {
+/**
+ * The cards. Drawn again only when the learner, company, group or day change: each card reads its
+ * own data, so one answer arriving redraws one card, not the page (long tasks on a slow phone).
+ */
+const Dashboard = memo(function Dashboard({ context }: { context: DashboardContext }) {
   const { user, company, group } = context;
-  const studyTime = useStudyTime(context);
-  const quiz = useQuizResults(context);
   const third = { xs: 12, md: 6, lg: 4 } as const;
 
   return (
@@ -56,15 +59,7 @@ function Dashboard({ context }: { context: DashboardContext }) {
             {company?.activatedEvaluo && <EvaluoCard />}
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <StudyTimeCard {...studyTime} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SuccessRateCard {...quiz} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <CompletionCard {...quiz} />
-        </Grid>
+        <ResultsCards context={context} />
         <Grid size={third}>
           <MedicalFactCard />
         </Grid>
@@ -82,5 +77,24 @@ function Dashboard({ context }: { context: DashboardContext }) {
       </Grid>
       <SurveyDialog user={user} />
     </Stack>
+  );
+});
+
+/** The three results cards of SPEC §2, which follow the trackers and global results. */
+function ResultsCards({ context }: { context: DashboardContext }) {
+  const studyTime = useStudyTime(context);
+  const quiz = useQuizResults(context);
+  return (
+    <>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <StudyTimeCard {...studyTime} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <SuccessRateCard {...quiz} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <CompletionCard {...quiz} />
+      </Grid>
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { messages } from '@medenglish/shared';
+import { TabList } from '../../components/tab-list';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { EventIcon } from './dashboard-icons';
 import { CardBodySkeleton, SectionCard } from '../../components/section-card';
@@ -39,47 +38,44 @@ export function SemesterCard({ user, company, group, today, timeZone }: Dashboar
 
   return (
     <SectionCard title={isCompany ? t.courseCard : t.semesterCard} icon={EventIcon}>
-      <Tabs
+      <TabList<TabName>
         value={tab}
-        onChange={(_, value: TabName) => setChosen(value)}
-        variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
-      >
-        <Tab
-          value="calendar"
-          label={isCompany ? t.courseTab : t.semestersTab}
-          id={ids('calendar').tab}
-          aria-controls={ids('calendar').panel}
-          sx={{ minHeight: 44 }}
-        />
-        <Tab
-          value="exams"
-          id={ids('exams').tab}
-          aria-controls={ids('exams').panel}
-          sx={{ minHeight: 44, overflow: 'visible' }}
-          label={
-            <Badge
-              badgeContent={exams.length}
-              color="secondary"
-              showZero
-              slotProps={{ badge: { 'aria-hidden': true } }}
-              sx={[
-                { pr: 1.5 },
-                // No exam: a quiet grey badge rather than the accent colour.
-                exams.length === 0 && {
-                  '& .MuiBadge-badge': { bgcolor: 'action.selected', color: 'text.primary' },
-                },
-              ]}
-            >
-              {t.examsTab}
-              {/* The badge is drawn for the eyes; this says it in words, after the visible label. */}
-              <Box component="span" sx={visuallyHidden}>
-                {` (${t.upcomingExamsCount(exams.length)})`}
-              </Box>
-            </Badge>
-          }
-        />
-      </Tabs>
+        onChange={setChosen}
+        tabs={[
+          {
+            value: 'calendar',
+            id: ids('calendar').tab,
+            panelId: ids('calendar').panel,
+            label: isCompany ? t.courseTab : t.semestersTab,
+          },
+          {
+            value: 'exams',
+            id: ids('exams').tab,
+            panelId: ids('exams').panel,
+            label: (
+              <Badge
+                badgeContent={exams.length}
+                color="secondary"
+                showZero
+                slotProps={{ badge: { 'aria-hidden': true } }}
+                sx={[
+                  { pr: 1.5 },
+                  // No exam: a quiet grey badge rather than the accent colour.
+                  exams.length === 0 && {
+                    '& .MuiBadge-badge': { bgcolor: 'action.selected', color: 'text.primary' },
+                  },
+                ]}
+              >
+                {t.examsTab}
+                {/* The badge is drawn for the eyes; this says it in words, after the visible label. */}
+                <Box component="span" sx={visuallyHidden}>
+                  {` (${t.upcomingExamsCount(exams.length)})`}
+                </Box>
+              </Badge>
+            ),
+          },
+        ]}
+      />
       <TabPanel ids={ids('calendar')} selected={tab === 'calendar'}>
         {isCompany ? (
           <CoursePanel group={group} />

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Company, Group, User } from '@medenglish/shared';
 import { useCompany } from '../../api/company';
 import { useDisplayDay } from '../../api/time';
@@ -33,11 +34,16 @@ export function useDashboardState(): DashboardState {
   const { data: company } = useCompany(user?.company);
   const { group, isLoading, isError, retry, isRetrying } = useCurrentGroup();
   const { today, timeZone } = useDisplayDay();
+  // One object while nothing in it changes, so the cards below do not draw again for nothing.
+  const context = useMemo(
+    () => (user && group ? { user, company, group, today, timeZone } : null),
+    [user, company, group, today, timeZone],
+  );
 
   if (isLoading) return { status: 'loading' };
   // A failed refresh after a success keeps what was read: only a missing answer is a failure.
   if (isError && (!user || !group)) return { status: 'failed', retry, isRetrying };
   if (!user) return { status: 'loading' };
-  if (!group) return { status: 'no-group' };
-  return { status: 'ready', context: { user, company, group, today, timeZone } };
+  if (!group || !context) return { status: 'no-group' };
+  return { status: 'ready', context };
 }

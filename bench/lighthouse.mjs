@@ -1,0 +1,150 @@
+// Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the two pages a
+// learner meets first: the login page '/', and the dashboard of a signed-in learner with an empty
+// HTTP cache. Three runs each, the median kept (by performance score). Uses Debian's Chromium.
+// Usage: npm run build && node bench/lighthouse.mjs [runs]
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { startServer } from './lib/server.mjs';
+
+const RUNS = Number(process.argv[2] ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+async function signIn(url) {
+  const post = (p, body, token) =>
+    fetch(`${url}${p}`, {
+      method: body === undefined ? 'GET' : 'PUT',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const auth = await (
+    await fetch(`${url}/api/student/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'etudiant.demo@demo-univ.fr', password: 'DemoPass2026' }),
+    })
+  ).json();
+  // The satisfaction survey is put off, as most visits see the dashboard without it.
+  const user = await (await post(`/api/student/${auth._id}`, undefined, auth.token)).json();
+  const survey = await (
+    await post(
+      `/api/survey/single/${auth._id}/Students/${user.semester}/${user.company}`,
+      undefined,
+      auth.token,
+    )
+  ).json();
+  if (survey?._id) await post(`/api/survey/later/${survey._id}`, {}, auth.token);
+  return auth;
+}
+
+/**
+ * A fresh Chromium profile; for the dashboard, the session cookies and the session record are put
+ * in place from a JSON call of the same origin, so no file of the app is in the cache before the
+ * measured load.
+ */
+async function measure(url, page, { signedIn }) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    if (signedIn) {
+      const auth = await signIn(url);
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const tab = await browser.newPage();
+      await tab.goto(`${url}/api/health`);
+      const domain = new URL(url).hostname;
+      await browser.setCookie(
+        { name: 'token', value: auth.token, domain, path: '/' },
+        { name: 'refreshToken', value: auth.refreshToken, domain, path: '/' },
+      );
+      await tab.evaluate(
+        (info) => {
+          localStorage.setItem('medenglish.session', JSON.stringify(info));
+        },
+        { email: 'etudiant.demo@demo-univ.fr', userId: auth._id, authCookieMinutes: null },
+      );
+      await tab.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(`${url}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: signedIn,
+    });
+    const lhr = result.lhr;
+    // LH_DUMP=dir keeps each full report, to see what to improve.
+    if (process.env.LH_DUMP)
+      fs.writeFileSync(
+        path.join(process.env.LH_DUMP, `${page.replace(/\W/g, '_') || 'root'}.json`),
+        result.report,
+      );
+    const audit = (id) => lhr.audits[id];
+    const scripts = (audit('network-requests').details?.items ?? []).filter(
+      (r) => r.resourceType === 'Script',
+    );
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+      fcpMs: Math.round(audit('first-contentful-paint').numericValue),
+      tbtMs: Math.round(audit('total-blocking-time').numericValue),
+      cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
+      speedIndexMs: Math.round(audit('speed-index').numericValue),
+      scripts: scripts.length,
+      scriptKiB: Math.round(scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024),
+      totalKiB: Math.round(audit('total-byte-weight').numericValue / 1024),
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+
+const server = await startServer('pglite');
+const results = [];
+try {
+  for (const [page, signedIn] of [
+    ['/', false],
+    ['/dashboard', true],
+  ]) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(server.url, page, { signedIn }));
+    if (signedIn && !runs.every((r) => r.finalUrl.endsWith('/dashboard')))
+      throw new Error(`not signed in: landed on ${runs.map((r) => r.finalUrl).join(', ')}`);
+    results.push({ page, cache: 'empty', runs: runs.map((r) => r.score), ...median(runs) });
+  }
+} finally {
+  await server.stop();
+}
+console.table(
+  results.map(({ page, runs, score, lcpMs, tbtMs, cls, scripts, scriptKiB, totalKiB }) => ({
+    page,
+    runs: runs.join(' '),
+    score,
+    'LCP ms': lcpMs,
+    'TBT ms': tbtMs,
+    CLS: cls,
+    scripts,
+    'JS KiB': scriptKiB,
+    'total KiB': totalKiB,
+  })),
+);
+const out = path.join(import.meta.dirname, 'results');
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(
+  path.join(out, 'lighthouse.json'),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: '2 cores, 24 GiB',
+      preset: 'Lighthouse mobile, simulated',
+      results,
+    },
+    null,
+    2,
+  ) + '\n',
+);
