@@ -13,10 +13,19 @@ export const counterText = async (page: Page) =>
 /** Gives a well-formed answer to the question on screen, whatever its type; says which type. */
 export async function answerCurrentQuestion(page: Page, seen: Set<string>) {
   const submit = page.getByRole('button', { name: messages.placement.submit, exact: true });
-  const play = page.getByRole('button', { name: new RegExp(messages.placement.playAudio) });
+  // The player's button reads 'Écouter', or 'Lecture en cours…' while it plays.
+  const play = page.getByRole('button', {
+    name: new RegExp(`^(${messages.placement.playAudio}|${messages.placement.playing})`),
+  });
   if (await play.count()) {
     seen.add('audio');
-    if (await play.first().isEnabled()) await play.first().click();
+    const button = play.first();
+    const label = (await button.textContent()) ?? '';
+    if (
+      (await button.getAttribute('aria-disabled')) !== 'true' &&
+      label.includes(messages.placement.playAudio)
+    )
+      await button.click();
   }
   if (
     await page

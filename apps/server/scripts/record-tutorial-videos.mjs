@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Records the three tutorial videos shown after the placement test (SPEC §2 /test: "a three-video
- * tutorial") as screen recordings of the platform itself, with French captions, and writes them to
+ * tutorial") as screen recordings of the platform itself, with French subtitles, and writes them to
  * apps/server/src/demo/tutorial/: tutorial-N.mp4 (H.264, 960×540, 10 fps, no audio),
  * tutorial-N.vtt (French subtitles, one cue per caption) and tutorial-N.jpg (poster).
  *
@@ -21,10 +21,11 @@
  *
  * How it records: Playwright's recordVideo needs a separately downloaded ffmpeg, so frames are taken
  * with the DevTools screencast (a frame each time the page paints, with its arrival time), resampled
- * to a steady 10 fps (holding the last frame) and encoded with the system ffmpeg. A cursor dot and a
- * caption bar are injected into the page; the mouse glides to each control before clicking. The
- * mobile video shows the app in a 390 px wide frame (the phone layout, below 450 px) scaled into the
- * 540 px high picture, with the captions beside it.
+ * to a steady 10 fps (holding the last frame) and encoded with the system ffmpeg. A cursor dot is
+ * injected into the page; the mouse glides to each control before clicking. The subtitles live in
+ * the WebVTT track only, never in the picture: the player shows them, a learner can turn them off,
+ * and they are not drawn twice. The mobile video shows the app in a 390 px wide frame (the phone
+ * layout, below 450 px) scaled into the 540 px high picture.
  */
 /* global document, window */
 import { spawn, spawnSync } from 'node:child_process';
@@ -183,10 +184,10 @@ function installOverlay(layout) {
           },
         );
       },
+      // The caption stays hidden: its words go to the WebVTT track (Recorder.caption), not the picture.
       caption(kickerText, body) {
         kicker.textContent = kickerText;
         text.textContent = body;
-        caption.style.opacity = '1';
       },
     };
     // The overlay must stay the last children of <body>, above MUI's portals (menus, popovers).
@@ -524,45 +525,45 @@ async function video1(browser, baseURL) {
   await pointer.wheel(-330);
   await sleep(300);
 
-  await rec.caption(kicker(2), 'À gauche, le menu donne accès à toutes les rubriques : Dashboard, Group…');
-  await pointer.hover(item('Dashboard'), { fx: 0.82 });
+  await rec.caption(kicker(2), 'À gauche, le menu donne accès à toutes les rubriques : Tableau de bord, Groupe…');
+  await pointer.hover(item('Tableau de bord'), { fx: 0.82 });
   await sleep(700);
-  await pointer.hover(item('Group'), { fx: 0.82, ms: 500 });
+  await pointer.hover(item('Groupe'), { fx: 0.82, ms: 500 });
   await sleep(1400);
 
   await rec.caption(
     kicker(3),
-    'E-learning s’ouvre sur deux entrées : vos cours (Course) et les ressources de votre groupe (Resources).',
+    'E-learning s’ouvre sur deux entrées : vos cours et les ressources de votre groupe.',
   );
   await pointer.click(menu.getByRole('button', { name: 'E-learning' }), { fx: 0.82 });
   await sleep(700);
-  await pointer.hover(item('Course'), { fx: 0.82, ms: 500 });
+  await pointer.hover(item('Cours'), { fx: 0.82, ms: 500 });
   await sleep(900);
-  await pointer.hover(item('Resources'), { fx: 0.82, ms: 400 });
+  await pointer.hover(item('Ressources'), { fx: 0.82, ms: 400 });
   await sleep(1400);
 
   await rec.caption(
     kicker(4),
-    'Results présente vos résultats, Exam vos examens. Cliquez sur une rubrique : son nom s’affiche en haut.',
+    'Résultats présente vos résultats, Examen vos examens. Cliquez sur une rubrique : son nom s’affiche en haut.',
   );
-  await pointer.hover(item('Results'), { fx: 0.82, ms: 500 });
+  await pointer.hover(item('Résultats'), { fx: 0.82, ms: 500 });
   await sleep(800);
-  await pointer.hover(item('Exam'), { fx: 0.82, ms: 400 });
+  await pointer.hover(item('Examen'), { fx: 0.82, ms: 400 });
   await sleep(800);
-  await pointer.click(item('Results'), { fx: 0.82, ms: 400 });
-  await page.getByRole('heading', { level: 1, name: 'Results' }).waitFor();
+  await pointer.click(item('Résultats'), { fx: 0.82, ms: 400 });
+  await page.getByRole('heading', { level: 1, name: 'Résultats' }).waitFor();
   await sleep(600);
-  await pointer.hover(page.getByRole('heading', { level: 1, name: 'Results' }), { fx: 0, dx: 110, ms: 800 });
+  await pointer.hover(page.getByRole('heading', { level: 1, name: 'Résultats' }), { fx: 0, dx: 110, ms: 800 });
   await sleep(1200);
 
   await rec.caption(
     kicker(5),
-    'Plus bas : Video library, Webinaires, Glossary (glossaire médical), Learning links et Help.',
+    'Plus bas : Vidéothèque, Webinaires, Glossaire (glossaire médical), Liens utiles et Aide.',
   );
-  await pointer.hover(item('Video library'), { fx: 0.82, ms: 700 });
+  await pointer.hover(item('Vidéothèque'), { fx: 0.82, ms: 700 });
   await pointer.wheel(260);
   await sleep(400);
-  for (const name of ['Video library', 'Webinaires', 'Glossary', 'Learning links', 'Help']) {
+  for (const name of ['Vidéothèque', 'Webinaires', 'Glossaire', 'Liens utiles', 'Aide']) {
     await pointer.hover(item(name), { fx: 0.82, ms: 380 });
     await sleep(330);
   }
@@ -579,10 +580,10 @@ async function video1(browser, baseURL) {
   });
   await page.getByRole('heading', { level: 2, name: /Camille/ }).waitFor();
   await sleep(900);
-  await pointer.hover(item('Exam'), { fx: 0.82, ms: 700 });
+  await pointer.hover(item('Examen'), { fx: 0.82, ms: 700 });
   await pointer.wheel(-300);
   await sleep(300);
-  await pointer.hover(item('Dashboard'), { fx: 0.82, ms: 600 });
+  await pointer.hover(item('Tableau de bord'), { fx: 0.82, ms: 600 });
   await sleep(1600);
   await rec.stop();
   await context.close();
@@ -641,15 +642,15 @@ async function video2(browser, baseURL) {
 
   await rec.caption(
     kicker(4),
-    'Le menu Mon compte : votre profil (Profile), le mode sombre (Dark mode) et la déconnexion (Logout).',
+    'Le menu Mon compte : votre profil, le mode sombre, la langue (English) et la déconnexion.',
   );
   await pointer.click(account, { ms: 700 });
-  const dark = page.getByRole('menuitemcheckbox', { name: 'Dark mode' });
+  const dark = page.getByRole('menuitemcheckbox', { name: 'Mode sombre' });
   await dark.waitFor();
   await sleep(500);
-  await pointer.hover(page.getByRole('menuitem', { name: 'Profile' }), { fx: 0.82, ms: 500 });
+  await pointer.hover(page.getByRole('menuitem', { name: 'Profil' }), { fx: 0.82, ms: 500 });
   await sleep(800);
-  await pointer.hover(page.getByRole('menuitem', { name: 'Logout' }), { fx: 0.82, ms: 500 });
+  await pointer.hover(page.getByRole('menuitem', { name: 'Déconnexion' }), { fx: 0.82, ms: 500 });
   await sleep(1600);
 
   await rec.caption(
@@ -744,16 +745,16 @@ async function video3(browser, baseURL) {
 
   await rec.caption(
     kicker(2),
-    'Touchez-le : le menu s’ouvre avec toutes les rubriques, et aussi votre profil (Profile).',
+    'Touchez-le : le menu s’ouvre avec toutes les rubriques, et aussi votre profil.',
   );
   await pointer.click(app.getByRole('button', { name: 'Ouvrir le menu' }), { ms: 300 });
-  await item('Dashboard').waitFor();
+  await item('Tableau de bord').waitFor();
   await sleep(900);
-  await pointer.hover(item('Profile'), { fx: 0.82, ms: 600 });
+  await pointer.hover(item('Profil'), { fx: 0.82, ms: 600 });
   await sleep(900);
-  await pointer.hover(item('Results'), { fx: 0.82, ms: 700 });
+  await pointer.hover(item('Résultats'), { fx: 0.82, ms: 700 });
   await sleep(900);
-  await pointer.hover(item('Glossary'), { fx: 0.82, ms: 700 });
+  await pointer.hover(item('Glossaire'), { fx: 0.82, ms: 700 });
   await sleep(600);
   await pointer.wheel(320, 8);
   await sleep(900);
@@ -762,7 +763,7 @@ async function video3(browser, baseURL) {
     kicker(3),
     'En bas du menu, Change semester : choisissez le groupe ou le semestre à afficher.',
   );
-  const semester = app.getByRole('combobox', { name: 'Change semester' });
+  const semester = app.getByRole('combobox', { name: 'Changer de semestre' });
   await pointer.click(semester, { fx: 0.9, ms: 800 });
   const s1 = app.getByRole('option', { name: 'S1 – Groupe A' });
   await s1.waitFor();
@@ -774,9 +775,9 @@ async function video3(browser, baseURL) {
 
   await rec.caption(
     kicker(4),
-    'Dark mode active le mode sombre ; touchez à nouveau pour revenir au mode clair.',
+    'Mode sombre active le mode sombre ; touchez à nouveau pour revenir au mode clair.',
   );
-  const dark = menu.getByRole('switch', { name: 'Dark mode' });
+  const dark = menu.getByRole('switch', { name: 'Mode sombre' });
   await pointer.click(dark, { fx: 0.82, ms: 700 });
   await sleep(2400);
   await pointer.click(dark, { fx: 0.82, ms: 300 });
@@ -784,11 +785,11 @@ async function video3(browser, baseURL) {
 
   await rec.caption(
     kicker(5),
-    'Logout vous déconnecte et vous ramène à la page de connexion. Bonne formation !',
+    'Déconnexion vous ramène à la page de connexion. Bonne formation !',
   );
-  await pointer.hover(menu.getByRole('button', { name: 'Logout' }), { fx: 0.82, ms: 700 });
+  await pointer.hover(menu.getByRole('button', { name: 'Déconnexion' }), { fx: 0.82, ms: 700 });
   await sleep(1500);
-  await pointer.click(menu.getByRole('button', { name: 'Logout' }), { fx: 0.82, ms: 200 });
+  await pointer.click(menu.getByRole('button', { name: 'Déconnexion' }), { fx: 0.82, ms: 200 });
   await app.getByRole('button', { name: 'Se connecter' }).waitFor();
   await sleep(500);
   await pointer.glide(PHONE.left + PHONE.width * PHONE.scale + 20, PHONE.top + 470, 800);

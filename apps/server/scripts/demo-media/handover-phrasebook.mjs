@@ -39,7 +39,7 @@ const SECTIONS = [
       'I’m calling about [Mr Carter] in [bed 12].',
       'I’m calling because I’m worried about his [breathing / blood pressure / level of consciousness].',
       'The main problem right now is [chest pain / a high temperature / low urine output].',
-      'She has become [more breathless / drowsy / confused] over the last [hour].',
+      'He has become [more breathless / drowsy / confused] over the last [hour].',
     ],
   },
   {
