@@ -46,8 +46,8 @@ const DEMO_EMAIL = 'etudiant.demo@demo-univ.fr';
 const DEMO_PASSWORD = 'DemoPass2026';
 /** Width of the permanent side menu of the desktop shell (shell-layout.tsx DRAWER_WIDTH). */
 const DESKTOP_MENU_WIDTH = 264;
-/** The phone of video 3: 390 px wide (below the 450 px "narrow" breakpoint), scaled by PHONE_SCALE. */
-const PHONE = { width: 390, height: 650, scale: 0.8, left: 70, top: 10, bezel: 0 };
+/** The phone of video 3: 390 px wide (below the 450 px "narrow" breakpoint), scaled by PHONE_SCALE, centred. */
+const PHONE = { width: 390, height: 650, scale: 0.8, left: 324, top: 10, bezel: 0 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -525,7 +525,10 @@ async function video1(browser, baseURL) {
   await pointer.wheel(-330);
   await sleep(300);
 
-  await rec.caption(kicker(2), 'À gauche, le menu donne accès à toutes les rubriques : Tableau de bord, Groupe…');
+  await rec.caption(
+    kicker(2),
+    'À gauche, le menu donne accès à toutes les rubriques : Tableau de bord, Groupe…',
+  );
   await pointer.hover(item('Tableau de bord'), { fx: 0.82 });
   await sleep(700);
   await pointer.hover(item('Groupe'), { fx: 0.82, ms: 500 });
@@ -553,7 +556,11 @@ async function video1(browser, baseURL) {
   await pointer.click(item('Résultats'), { fx: 0.82, ms: 400 });
   await page.getByRole('heading', { level: 1, name: 'Résultats' }).waitFor();
   await sleep(600);
-  await pointer.hover(page.getByRole('heading', { level: 1, name: 'Résultats' }), { fx: 0, dx: 110, ms: 800 });
+  await pointer.hover(page.getByRole('heading', { level: 1, name: 'Résultats' }), {
+    fx: 0,
+    dx: 110,
+    ms: 800,
+  });
   await sleep(1200);
 
   await rec.caption(
@@ -599,7 +606,7 @@ async function video2(browser, baseURL) {
   const { context, page } = await desktopPage(browser, baseURL);
   const pointer = new Pointer(page);
   const selector = page.getByRole('combobox', { name: 'Groupe' });
-  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const bell = page.getByRole('button', { name: /^\d+\+? notifications?$/ });
   const account = page.getByRole('button', { name: 'Mon compte' });
   await pointer.place(600, 300);
 
@@ -783,10 +790,7 @@ async function video3(browser, baseURL) {
   await pointer.click(dark, { fx: 0.82, ms: 300 });
   await sleep(1400);
 
-  await rec.caption(
-    kicker(5),
-    'Déconnexion vous ramène à la page de connexion. Bonne formation !',
-  );
+  await rec.caption(kicker(5), 'Déconnexion vous ramène à la page de connexion. Bonne formation !');
   await pointer.hover(menu.getByRole('button', { name: 'Déconnexion' }), { fx: 0.82, ms: 700 });
   await sleep(1500);
   await pointer.click(menu.getByRole('button', { name: 'Déconnexion' }), { fx: 0.82, ms: 200 });
