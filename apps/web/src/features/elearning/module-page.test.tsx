@@ -5,6 +5,8 @@ import { messages, type CourseModule } from '@medenglish/shared';
 import { getCurrentUnit } from '../../lib/current-unit';
 import { signIn } from '../../test/learner';
 import { stubApi } from '../../test/stub-api';
+import type { ReactElement } from 'react';
+import { useColorMode } from '../../app/color-mode';
 import ModulePage from './module-page';
 import { courseModule, learnerRoutes, modulesPath, moduleUnit, renderElearning, S3 } from './test-fixtures';
 
@@ -38,9 +40,11 @@ const cardiology = courseModule({
   ],
 });
 const LAUNCH_URL = '/xapi-content/unit-1/index.html?endpoint=%2Fapi%2Fxapi%2F&registration=r1';
+/** The launch address and the app's theme for our player (light: the tests' system theme). */
+const FRAME_URL = `${LAUNCH_URL}&theme=light`;
 const launchPath = (unitId: string) => `/xapi/launch/${unitId}`;
 
-function renderModule(path: string, modules: CourseModule[] = [cardiology]) {
+function renderModule(path: string, modules: CourseModule[] = [cardiology], beside?: ReactElement) {
   signIn();
   const api = stubApi({
     ...learnerRoutes(),
@@ -53,7 +57,15 @@ function renderModule(path: string, modules: CourseModule[] = [cardiology]) {
   });
   const view = renderElearning(path, [
     { path: '/elearning/course', element: <p>course page</p> },
-    { path: '/elearning/course/:module', element: <ModulePage /> },
+    {
+      path: '/elearning/course/:module',
+      element: (
+        <>
+          {beside}
+          <ModulePage />
+        </>
+      ),
+    },
   ]);
   return { ...view, api };
 }
@@ -120,7 +132,7 @@ describe('/elearning/course/{module} (SPEC §2)', () => {
     expect(router.state.location.state).toEqual({ title: cardiology.name, selectedUnit: unit._id });
     const frame = await screen.findByTitle('Greeting the patient');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', LAUNCH_URL);
+    expect(frame).toHaveAttribute('src', FRAME_URL);
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
     expect(frame).toHaveAttribute('allow', 'fullscreen');
     expect(api.callsTo('POST', launchPath(unit._id))).toEqual([
@@ -155,7 +167,7 @@ describe('/elearning/course/{module} (SPEC §2)', () => {
   it('opens the unit of the address (?unit=) on a reload, or of the route state alone', async () => {
     const unit = cardiology.units[0]!.unit;
     const first = renderModule(`/elearning/course/${cardiology._id}?unit=${unit._id}`);
-    expect(await screen.findByTitle('Greeting the patient')).toHaveAttribute('src', LAUNCH_URL);
+    expect(await screen.findByTitle('Greeting the patient')).toHaveAttribute('src', FRAME_URL);
     first.unmount();
 
     // The dashboard's "Continue" only sets the state: the unit is written in the address.
@@ -182,7 +194,7 @@ describe('/elearning/course/{module} (SPEC §2)', () => {
     const { api } = renderModule('/elearning/course/Taking a patient history', [single]);
 
     const frame = await screen.findByTitle('The whole module');
-    expect(frame).toHaveAttribute('src', LAUNCH_URL);
+    expect(frame).toHaveAttribute('src', FRAME_URL);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'The whole module' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.backToModules })).toHaveAttribute('href', '/elearning/course');
@@ -213,6 +225,22 @@ describe('/elearning/course/{module} (SPEC §2)', () => {
     expect(api.callsTo('POST', launchPath(unit._id))).toHaveLength(1);
   });
 
+  it("gives our player the app's theme at launch, then tells it when the learner switches", async () => {
+    const unit = cardiology.units[0]!.unit;
+    function ThemeSwitch() {
+      const { toggleMode } = useColorMode();
+      return <button onClick={toggleMode}>switch theme</button>;
+    }
+    renderModule(`/elearning/course/history-taking?unit=${unit._id}`, [cardiology], <ThemeSwitch />);
+    const frame = (await screen.findByTitle('Greeting the patient')) as HTMLIFrameElement;
+    expect(frame).toHaveAttribute('src', FRAME_URL);
+    const sent = vi.spyOn(frame.contentWindow!, 'postMessage');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'switch theme' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ type: 'medenglish:theme', theme: 'dark' }, '*'));
+    // The frame is not reloaded: the unit keeps its page.
+    expect(frame).toHaveAttribute('src', FRAME_URL);
+  });
+
   it('covers the screen on mobile, as a dialog with its back bar', async () => {
     // Below the theme's md breakpoint (900 px).
     vi.stubGlobal('matchMedia', (query: string) => ({
@@ -231,7 +259,7 @@ describe('/elearning/course/{module} (SPEC §2)', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveStyle({ position: 'fixed' });
     expect(within(dialog).getByRole('link', { name: t.backToModule })).toBeInTheDocument();
-    expect(await within(dialog).findByTitle('Greeting the patient')).toHaveAttribute('src', LAUNCH_URL);
+    expect(await within(dialog).findByTitle('Greeting the patient')).toHaveAttribute('src', FRAME_URL);
   });
 
   it('says so for an unknown module', async () => {

@@ -13,6 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { messages, type UnitInfo } from '@medenglish/shared';
 import { moduleKeys } from '../../api/modules';
 import { useUnitLaunch } from '../../api/xapi-launch';
+import { useColorMode } from '../../app/color-mode';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useCoverScreen } from '../../lib/covering-content';
 import { useDeclareCurrentUnit } from '../../lib/current-unit';
@@ -27,6 +28,11 @@ interface UnitFrameProps {
   back: { to: To; label: string; state?: unknown };
   /** The heading level of the unit's title in the page (h2 alone, h3 under the module's title). */
   headingLevel: 'h2' | 'h3';
+}
+
+/** The launch address with the app's theme for our player (`theme=light|dark`). */
+export function withTheme(url: string, theme: 'light' | 'dark'): string {
+  return `${url}${url.includes('?') ? '&' : '?'}theme=${theme}`;
 }
 
 /**
@@ -50,6 +56,12 @@ export function UnitFrame({ unit, groupId, back, headingLevel }: UnitFrameProps)
   const queryClient = useQueryClient();
   const launch = useUnitLaunch(unit._id, groupId);
   useDeclareCurrentUnit(unit._id);
+  // Our packages follow the app's theme: given at launch (a query parameter, kept for the frame's
+  // life so a switch never reloads the unit), then sent when the learner switches. Packages of
+  // other tools ignore both.
+  const { mode } = useColorMode();
+  const [launchMode] = useState(mode);
+  const src = launch.data ? withTheme(launch.data.url, launchMode) : undefined;
 
   useEffect(
     () => () => void queryClient.invalidateQueries({ queryKey: moduleKeys.all }),
@@ -69,6 +81,11 @@ export function UnitFrame({ unit, groupId, back, headingLevel }: UnitFrameProps)
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [queryClient]);
+
+  useEffect(() => {
+    // The frame has an opaque origin (sandbox without allow-same-origin): '*' is the only target.
+    frame.current?.contentWindow?.postMessage({ type: 'medenglish:theme', theme: mode }, '*');
+  }, [mode]);
 
   // Behind a full-screen unit, the shell is inert (a modal dialog) and the page does not scroll.
   useCoverScreen(fullScreen);
@@ -154,7 +171,7 @@ export function UnitFrame({ unit, groupId, back, headingLevel }: UnitFrameProps)
               <iframe
                 ref={frame}
                 title={unit.name}
-                src={launch.data.url}
+                src={src}
                 sandbox="allow-scripts allow-forms"
                 allow="fullscreen"
                 // Packages are designed on white, whatever the app's theme.

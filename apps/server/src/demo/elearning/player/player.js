@@ -22,6 +22,20 @@
   // Without a launch (an author opening the file directly) the unit still works, unrecorded.
   const lrsOn = Boolean(endpoint && actor && activityId);
 
+  // ---------- Theme: the app's (launch parameter, then its messages), else the system's ----------
+  function applyTheme(theme) {
+    if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;
+  }
+  const systemDark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)');
+  applyTheme(query.get('theme') || (systemDark && systemDark.matches ? 'dark' : 'light'));
+  if (!query.get('theme') && systemDark)
+    systemDark.addEventListener('change', (e) => applyTheme(e.matches ? 'dark' : 'light'));
+  // The app tells an open unit when the learner switches its theme (only the parent page may).
+  window.addEventListener('message', (event) => {
+    if (event.source === window.parent && event.data && event.data.type === 'medenglish:theme')
+      applyTheme(event.data.theme);
+  });
+
   function parseActor(raw) {
     let a = null;
     try {
