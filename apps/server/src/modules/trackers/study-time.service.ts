@@ -1,12 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { IdleTracker, StudyTimeTotal, UnitTrackers } from '@medenglish/shared';
+import type { StudyTimeTotal, UnitTrackers } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
 import { groupModules, studyTime, units } from '../../db/schema.js';
 
 /**
- * Reading back the study time the heartbeats recorded (SPEC §7 unittrackers/time, idletracker,
- * unittrackers/user). Rows with unit '' are time spent outside any unit: the "idle" time that
- * SPEC §9 adds to the time progress of the current group.
+ * Reading back the study time the heartbeats recorded (SPEC §7 unittrackers/time; the unit times
+ * of the e-learning module calls; the dashboard's idle and unit trackers are dashboard-reads.ts).
+ * Rows with unit '' are time spent outside any unit: the "idle" time that SPEC §9 adds to the time
+ * progress of the current group.
  */
 
 /** GET /unittrackers/time/: every second the learner was credited, and today's. */
@@ -19,15 +20,6 @@ export async function totalStudyTime(db: Executor, userId: string, today: string
     .from(studyTime)
     .where(eq(studyTime.userId, userId));
   return { seconds: Number(row?.seconds ?? 0), todaySeconds: Number(row?.todaySeconds ?? 0) };
-}
-
-/** GET /idletracker/user/{userId}/{groupId}: time in the group outside units. */
-export async function idleTime(db: Executor, userId: string, groupId: string): Promise<IdleTracker> {
-  const [row] = await db
-    .select({ seconds: sql<string>`coalesce(sum(${studyTime.seconds}), 0)` })
-    .from(studyTime)
-    .where(and(eq(studyTime.userId, userId), eq(studyTime.groupId, groupId), eq(studyTime.unitId, '')));
-  return { groupId, seconds: Number(row?.seconds ?? 0) };
 }
 
 /**

@@ -18,10 +18,10 @@ import type { Deps } from '../../deps.js';
 import { today } from '../../lib/clock.js';
 import { assertSelf, caller, createAuthenticate } from '../../plugins/authenticate.js';
 import { memberGroup } from '../groups/groups.service.js';
-import { assertOwnEmail } from '../students/students.service.js';
 import { recordHeartbeat } from './heartbeat.service.js';
-import { globalResults, latestActivity as findLatestActivity, recomputeProgress } from './results.service.js';
-import { idleTime, totalStudyTime, unitTimes } from './study-time.service.js';
+import { globalResultsOfMember, idleTimeOfMember, unitTimesOfMember } from './dashboard-reads.js';
+import { latestActivity as findLatestActivity, recomputeProgress } from './results.service.js';
+import { totalStudyTime } from './study-time.service.js';
 
 const tags = ['trackers'];
 
@@ -63,19 +63,15 @@ export function registerTrackerRoutes(app: App, deps: Deps): void {
   app.get(
     '/idletracker/user/:userId/:groupId',
     { onRequest: authenticate, schema: { tags, params: userGroupParams, response: { 200: idleTracker } } },
-    async (request) => {
-      const { me, group } = await inOwnGroup(request);
-      return idleTime(deps.db, me.userId, group.id);
-    },
+    (request) =>
+      idleTimeOfMember(deps, assertSelf(request, request.params.userId).userId, request.params.groupId),
   );
 
   app.get(
     '/unittrackers/user/:userId/:groupId',
     { onRequest: authenticate, schema: { tags, params: userGroupParams, response: { 200: unitTrackers } } },
-    async (request) => {
-      const { me, group } = await inOwnGroup(request);
-      return unitTimes(deps.db, me.userId, group.id);
-    },
+    (request) =>
+      unitTimesOfMember(deps, assertSelf(request, request.params.userId).userId, request.params.groupId),
   );
 
   app.get(
@@ -93,10 +89,9 @@ export function registerTrackerRoutes(app: App, deps: Deps): void {
       onRequest: authenticate,
       schema: { tags, params: globalResultsParams, response: { 200: globalResultsSchema } },
     },
-    async (request) => {
-      const { me, group } = await inOwnGroup(request);
-      await assertOwnEmail(deps.db, me.userId, request.params.email);
-      return globalResults(deps.db, me.userId, group);
+    (request) => {
+      const me = assertSelf(request, request.params.userId);
+      return globalResultsOfMember(deps, me.userId, request.params.email, request.params.groupId);
     },
   );
 
@@ -108,8 +103,8 @@ export function registerTrackerRoutes(app: App, deps: Deps): void {
     },
     async (request) => {
       const me = assertSelf(request, request.params.userId);
-      const group = await memberGroup(deps.db, me.userId, request.body.groupId);
-      return recomputeProgress(deps.db, me.userId, group, serverToday());
+      // Not a member of the group: 403 from the reads, nothing stored.
+      return recomputeProgress(deps, me.userId, request.body.groupId, serverToday());
     },
   );
 }
