@@ -1,3 +1,4 @@
+import { developerTexts } from './developer.js';
 import type { Messages } from './types.js';
 
 const UK = 'en-GB';
@@ -334,30 +335,7 @@ export const en: Messages = {
     retry: 'Try again',
     subtitles: 'French',
   },
-  xapi: {
-    invalid: (reason: string) => `Invalid xAPI request: ${reason}`,
-    conflict: (id: string) => `A different statement with id ${id} is already stored.`,
-    badJson: 'The body is not valid JSON.',
-    versionHeader: 'The X-Experience-API-Version header must be 1.0.x.',
-    unauthorized: 'Missing or expired xAPI credentials.',
-    stateMismatch: 'The document changed since it was read (If-Match).',
-    stateExists: 'A document already exists (If-None-Match).',
-    notMergeable: 'Only JSON objects can be merged: send this document with PUT.',
-    methodNotAllowed: (allowed: string) => `This resource answers ${allowed} only.`,
-    notProvided: 'This resource is not provided by this learning record store.',
-  },
-  contentImport: {
-    notFound: (source: string) => `Package not found: ${source}`,
-    notPackage: 'Not a package: give a folder or a .zip file.',
-    tooLarge: (limit: string) => `Package refused: it is larger than ${limit}.`,
-    tooManyFiles: (limit: number) => `Package refused: it holds more than ${limit} files.`,
-    unsafePath: (name: string) => `Package refused: unsafe path "${name}" (outside the package).`,
-    badZip: (reason: string) => `Package refused: the zip archive is damaged (${reason}).`,
-    noManifest: 'Package refused: tincan.xml is missing at the package root.',
-    badManifest: (reason: string) => `Package refused: tincan.xml is not valid (${reason}).`,
-    missingLaunch: (file: string) => `Package refused: the launch file "${file}" is not in the package.`,
-    unknownGroups: (names: string) => `No group named ${names}: nothing was imported.`,
-  },
+  ...developerTexts,
   idle: {
     loggedOut: 'You were signed out after 30 minutes without activity.',
   },

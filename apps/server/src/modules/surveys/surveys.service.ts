@@ -62,6 +62,16 @@ export async function surveyFor(
   return row ? present(db, row, who, today) : null;
 }
 
+/** A survey the learner may see, or 404: another company's is not theirs to touch. */
+async function visibleSurvey(db: Executor, surveyId: string, who: Learner) {
+  const [row] = await db
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.id, surveyId), visibleTo(who)));
+  if (!row) throw notFound();
+  return row;
+}
+
 /** PUT /survey/{id} {usersDone: [me]}: records the learner as done; doing it twice changes nothing. */
 export async function markSurveyDone(
   db: Executor,
@@ -69,11 +79,7 @@ export async function markSurveyDone(
   who: Learner,
   today: Today,
 ): Promise<Survey> {
-  const [row] = await db
-    .select()
-    .from(surveys)
-    .where(and(eq(surveys.id, surveyId), visibleTo(who)));
-  if (!row) throw notFound();
+  const row = await visibleSurvey(db, surveyId, who);
   await db.insert(surveyResponses).values({ surveyId, userId: who.userId }).onConflictDoNothing();
   return present(db, row, who, today);
 }
@@ -95,11 +101,7 @@ export async function putSurveyOff(
   who: Learner,
   today: Today,
 ): Promise<Survey> {
-  const [row] = await db
-    .select()
-    .from(surveys)
-    .where(and(eq(surveys.id, surveyId), visibleTo(who)));
-  if (!row) throw notFound();
+  const row = await visibleSurvey(db, surveyId, who);
   const laterUntil = addDays(today, SURVEY_LATER_DAYS - 1);
   await db.update(users).set({ surveyLaterUntil: laterUntil }).where(eq(users.id, who.userId));
   return present(db, row, who, today);
