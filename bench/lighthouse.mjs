@@ -104,7 +104,7 @@ async function measure(url, page, { signedIn }) {
 
 const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 
-const server = await startServer('pglite');
+const server = await startServer(process.env.LH_DB ?? 'pglite');
 const results = [];
 try {
   for (const [page, signedIn] of [
