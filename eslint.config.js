@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint-boundaries.js';
 
 export default tseslint.config(
   {
@@ -35,6 +36,14 @@ export default tseslint.config(
     // The runtime shipped inside every demo xAPI package: a plain browser script.
     files: ['apps/server/src/demo/elearning/player/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
+    // Web features do not import each other; server modules only through their index.ts. Tests may
+    // set up data through another module's internals.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    plugins: { medenglish: boundaries },
+    rules: { 'medenglish/boundaries': 'error' },
   },
   {
     // Tests may use `any` for JSON bodies they inspect.

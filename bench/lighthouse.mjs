@@ -96,6 +96,9 @@ async function measure(url, page, { signedIn }) {
       scriptKiB: Math.round(scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024),
       totalKiB: Math.round(audit('total-byte-weight').numericValue / 1024),
       finalUrl: lhr.finalDisplayedUrl,
+      // Lighthouse's own CPU benchmark of this machine: the simulated CPU times scale with it, so
+      // figures from two sessions compare only at a similar index (higher is faster).
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     await chrome.kill();
@@ -107,10 +110,12 @@ const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(
 const server = await startServer(process.env.LH_DB ?? 'pglite');
 const results = [];
 try {
-  for (const [page, signedIn] of [
+  // LH_PAGES=/dashboard measures one page only.
+  const pages = [
     ['/', false],
     ['/dashboard', true],
-  ]) {
+  ].filter(([page]) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(page));
+  for (const [page, signedIn] of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(server.url, page, { signedIn }));
     if (signedIn && !runs.every((r) => r.finalUrl.endsWith('/dashboard')))
@@ -121,8 +126,9 @@ try {
   await server.stop();
 }
 console.table(
-  results.map(({ page, runs, score, lcpMs, tbtMs, cls, scripts, scriptKiB, totalKiB }) => ({
+  results.map(({ page, runs, score, lcpMs, tbtMs, cls, scripts, scriptKiB, totalKiB, benchmarkIndex }) => ({
     page,
+    'CPU index': benchmarkIndex,
     runs: runs.join(' '),
     score,
     'LCP ms': lcpMs,

@@ -41,6 +41,7 @@ import { createXapiCredentials } from './modules/xapi/credentials.js';
 import { registerXapiRoutes } from './modules/xapi/xapi.routes.js';
 import { contentHeaders, isContentPath } from './modules/elearning/content-headers.js';
 import { registerRequestLanguage } from './plugins/request-language.js';
+import { registerAccessPolicy } from './plugins/access-policy.js';
 
 export interface BuildOptions {
   config: Config;
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildOptions) {
   };
 
   registerSecurityHeaders(app);
+  // Before any route: every /api route declares who may call it, or the app does not start.
+  registerAccessPolicy(app, deps);
 
   await app.register(swagger, {
     openapi: {

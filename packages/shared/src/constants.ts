@@ -29,3 +29,11 @@ export const STUDY_BEAT_SECONDS = 30;
 
 /** 'Plus tard' on the satisfaction survey puts it off for this many days (issue 10), on the server. */
 export const SURVEY_LATER_DAYS = 7;
+
+/**
+ * Roles (issue 11): a learner; a teacher of some groups; a manager, an institution's administrator
+ * scoped to their company; an admin of the whole platform. Carried in the access token.
+ */
+export const ROLES = ['learner', 'teacher', 'manager', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -101,7 +102,8 @@ export const users = pgTable(
   {
     id: id(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account that signs in only through single sign-on (issue 11). */
+    passwordHash: text('password_hash'),
     firstname: text('firstname').notNull(),
     name: text('name').notNull(),
     type: integer('type').notNull().default(4),
@@ -129,10 +131,16 @@ export const users = pgTable(
     surveyLaterUntil: date('survey_later_until', { mode: 'string' }),
     /** The interface language the learner chose (issue 10): 'fr' or 'en'. */
     language: text('language').notNull().default('fr'),
+    /** learner, teacher, manager or admin (issue 11; shared ROLES). */
+    role: text('role').notNull().default('learner'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    check('users_role_check', sql`${t.role} in ('learner', 'teacher', 'manager', 'admin')`),
+  ],
 );
 
 export const groupMembers = pgTable(
@@ -147,6 +155,21 @@ export const groupMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
+);
+
+/** The groups a teacher teaches (DEMO.md: a teacher's scope is the groups it teaches). */
+export const groupTeachers = pgTable(
+  'group_teachers',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_teachers_user_idx').on(t.userId)],
 );
 
 /** A placement test model (SPEC §7 testModelId) and the intro texts of its three parts. */

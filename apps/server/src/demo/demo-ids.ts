@@ -6,6 +6,8 @@ export const DEMO_IDS = {
   universite: '6f1c2a53-1b7e-4d0c-9a51-2f6d7a8b9c01',
   clinique: '6f1c2a53-1b7e-4d0c-9a51-2f6d7a8b9c02',
   ecoleSuspendue: '6f1c2a53-1b7e-4d0c-9a51-2f6d7a8b9c03',
+  /** The platform's own organisation, home of the admin account (not a customer). */
+  platform: '6f1c2a53-1b7e-4d0c-9a51-2f6d7a8b9c00',
 } as const;
 
 export const DEMO_PASSWORD = 'DemoPass2026';

@@ -9,6 +9,7 @@ import {
   companySemesters,
   groupMembers,
   groups,
+  groupTeachers,
   notifications,
   placementAnswers,
   placementQuestions,
@@ -33,6 +34,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
   await db.transaction(async (tx) => {
     await seedCompanies(tx, now);
     await seedLearners(tx, now, passwordHash);
+    await seedStaff(tx, passwordHash);
   });
   return true;
 }
@@ -267,4 +269,56 @@ async function seedLearners(tx: Executor, now: Date, passwordHash: string) {
       companyId: DEMO_IDS.universite,
     },
   ]);
+}
+
+/**
+ * DEMO.md "Staff and sign-on accounts": a teacher of the two S3 groups of Université Démo, that
+ * university's manager, and the platform's admin (in the platform's own company). Staff take no
+ * placement test; their role, not SPEC's learner `type`, decides what they may do (issue 11).
+ */
+async function seedStaff(tx: Executor, passwordHash: string) {
+  await tx.insert(companies).values({ id: DEMO_IDS.platform, name: 'MedEnglish', type: 1, isCompany: true });
+  const staff = { passwordHash, isVerified: true, placementtest: false };
+  const [teacher] = await tx
+    .insert(users)
+    .values([
+      {
+        ...staff,
+        email: 'enseignant.demo@demo-univ.fr',
+        firstname: 'Claire',
+        name: 'LEROY',
+        companyId: DEMO_IDS.universite,
+        role: 'teacher',
+        jobTitle: 'Enseignante d’anglais médical',
+      },
+      {
+        ...staff,
+        email: 'gestion.demo@demo-univ.fr',
+        firstname: 'Julien',
+        name: 'MOREAU',
+        companyId: DEMO_IDS.universite,
+        role: 'manager',
+        jobTitle: 'Responsable pédagogique',
+      },
+      {
+        ...staff,
+        email: 'admin.demo@medenglish.example',
+        firstname: 'Alex',
+        name: 'ROBERT',
+        companyId: DEMO_IDS.platform,
+        role: 'admin',
+      },
+    ])
+    .returning({ id: users.id });
+  const taught = await tx
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(eq(groups.companyId, DEMO_IDS.universite));
+  await tx
+    .insert(groupTeachers)
+    .values(
+      taught
+        .filter((g) => g.name === 'S3 – Groupe A' || g.name === 'S3 – Groupe B')
+        .map((g) => ({ groupId: g.id, userId: teacher!.id })),
+    );
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, isMaintenanceDay, maintenanceMessage } from '@medenglish/shared';
-import { AppError, forbidden, unauthenticated } from '../lib/app-error.js';
+import { AppError, unauthenticated } from '../lib/app-error.js';
 import { today } from '../lib/clock.js';
 import type { Deps } from '../deps.js';
 import type { AccessClaims } from '../modules/auth/access-tokens.js';
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * onRequest hook of every authenticated route: reads `Authorization: Token {token}` (SPEC §6),
+ * onRequest hook of every signed-in route, added by the access policy (access-policy.ts): reads `Authorization: Token {token}` (SPEC §6),
  * verifies it, and during the maintenance window answers 503 so that signed-in learners are
  * logged out (SPEC §9 "forced logout between a configured start and end closing date").
  */
@@ -55,18 +55,4 @@ function authCookie(cookieHeader: string | undefined): string | null {
 export function caller(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw unauthenticated();
   return request.auth;
-}
-
-/** Every route that names a user id serves only the caller's own (DESIGN "Conventions"). */
-export function assertSelf(request: FastifyRequest, userId: string): AccessClaims {
-  const claims = caller(request);
-  if (claims.userId !== userId) throw forbidden();
-  return claims;
-}
-
-/** Company-scoped routes serve only the caller's company. */
-export function assertOwnCompany(request: FastifyRequest, companyId: string): AccessClaims {
-  const claims = caller(request);
-  if (claims.companyId !== companyId) throw forbidden();
-  return claims;
 }

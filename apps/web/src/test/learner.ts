@@ -25,6 +25,7 @@ export function learner(overrides: Partial<User> = {}): User {
     isVerified: true,
     evaluoId: null,
     language: 'fr',
+    role: 'learner',
     ...overrides,
   };
 }

@@ -46,7 +46,10 @@ export function shownSemester(
   today: string,
   own: number | null,
 ): SemesterDates | undefined {
-  const sorted = [...calendar].sort((a, b) => a.beginDate.localeCompare(b.beginDate));
+  // ISO days sort as plain strings; localeCompare would wake the collator on a phone's first screen.
+  const sorted = [...calendar].sort((a, b) =>
+    a.beginDate < b.beginDate ? -1 : a.beginDate > b.beginDate ? 1 : 0,
+  );
   const mine = sorted.find((s) => s.semester === own);
   if (mine && mine.endDate >= today) return mine;
   return sorted.find((s) => s.endDate >= today && (!mine || s.beginDate >= mine.beginDate)) ?? sorted.at(-1);

@@ -5,7 +5,7 @@ import { isValidName, NAME_MAX_LENGTH } from '../rules/names.js';
 import { NEEDS } from '../rules/needs.js';
 import { SEMESTER_MAX, SEMESTER_MIN } from '../rules/semesters.js';
 import { isValidPassword } from '../rules/password.js';
-import { TYPE_SITE } from '../constants.js';
+import { ROLES, TYPE_SITE } from '../constants.js';
 import { LANGUAGES, messages } from '../messages/index.js';
 
 export const semesterSchema = z.number().int().min(SEMESTER_MIN).max(SEMESTER_MAX);
@@ -33,6 +33,8 @@ export const user = z.object({
   evaluoId: z.string().nullable(),
   /** The interface language the learner chose (French unless they picked English). */
   language: z.enum(LANGUAGES),
+  /** What the account may do (issue 11): learners, and the staff roles of the back-office. */
+  role: z.enum(ROLES),
 });
 export type User = z.infer<typeof user>;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { isRole, type Role } from '@medenglish/shared';
 import type { Db } from '../../db/client.js';
 import { appSecrets } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -7,6 +8,8 @@ import type { Clock } from '../../lib/clock.js';
 export interface AccessClaims {
   userId: string;
   companyId: string;
+  /** What the caller may do; the access policy reads it (plugins/access-policy.ts). */
+  role: Role;
 }
 
 export interface AccessTokens {
@@ -56,9 +59,9 @@ export async function createAccessTokens(
     verified.set(token, { claims, expiresAtMs });
   };
   return {
-    async sign({ userId, companyId }) {
+    async sign({ userId, companyId, role }) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ cid: companyId })
+      return new SignJWT({ cid: companyId, rol: role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt(now)
@@ -79,7 +82,10 @@ export async function createAccessTokens(
           currentDate: new Date(nowMs),
         });
         if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string') return null;
-        const claims = { userId: payload.sub, companyId: payload.cid };
+        // A token without a role (signed before roles existed) is a learner's: the least it may do.
+        const role = payload.rol === undefined ? 'learner' : payload.rol;
+        if (!isRole(role)) return null;
+        const claims: AccessClaims = { userId: payload.sub, companyId: payload.cid, role };
         remember(token, claims, (payload.exp ?? 0) * 1000);
         return claims;
       } catch {

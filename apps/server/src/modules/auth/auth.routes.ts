@@ -3,6 +3,7 @@ import {
   authData,
   ErrorCode,
   forgotPasswordBody,
+  isRole,
   forgotPasswordTypedBody,
   loginBody,
   logoutBody,
@@ -15,6 +16,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
+import { publicRoute } from '../../plugins/access-policy.js';
 import { login } from './login.service.js';
 import {
   assertPasswordChangeAllowed,
@@ -26,24 +28,40 @@ const tags = ['auth'];
 
 /** SPEC §7 "Auth service": login, refresh, logout, forgot and reset password. */
 export function registerAuthRoutes(app: App, deps: Deps): void {
-  app.post('/student/login', { schema: { tags, body: loginBody, response: { 200: authData } } }, (request) =>
-    login(deps, request.body, request.ip),
+  app.post(
+    '/student/login',
+    {
+      config: { access: publicRoute('signing in') },
+      schema: { tags, body: loginBody, response: { 200: authData } },
+    },
+    (request) => login(deps, request.body, request.ip),
   );
 
   app.post(
     '/refresh',
-    { schema: { tags, body: refreshBody, response: { 200: refreshResponse } } },
+    {
+      config: { access: publicRoute('the refresh token in the body is the credential') },
+      schema: { tags, body: refreshBody, response: { 200: refreshResponse } },
+    },
     async (request) => {
       const outcome = await deps.refreshTokens.rotate(request.body.email, request.body.refreshToken);
       if (!outcome.ok) throw new AppError(ErrorCode.REFRESH_INVALID, messages.common.unauthenticated);
-      const token = await deps.accessTokens.sign({ userId: outcome.userId, companyId: outcome.companyId });
+      const token = await deps.accessTokens.sign({
+        userId: outcome.userId,
+        companyId: outcome.companyId,
+        // The role as it is now: a changed role takes effect at the next refresh.
+        role: isRole(outcome.role) ? outcome.role : 'learner',
+      });
       return { token, refreshToken: outcome.token };
     },
   );
 
   app.post(
     '/student/logout',
-    { schema: { tags, body: logoutBody, response: { 204: z.null() } } },
+    {
+      config: { access: publicRoute('the refresh token in the body is the credential') },
+      schema: { tags, body: logoutBody, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await deps.refreshTokens.revoke(request.body.refreshToken);
       return reply.status(204).send(null);
@@ -54,7 +72,10 @@ export function registerAuthRoutes(app: App, deps: Deps): void {
   // addresses cannot change a password here. /forgotPassword then sends the link.
   app.post(
     '/auth/forgot_password',
-    { schema: { tags, body: forgotPasswordBody, response: { 200: z.object({ allowed: z.literal(true) }) } } },
+    {
+      config: { access: publicRoute('forgotten password, signed out') },
+      schema: { tags, body: forgotPasswordBody, response: { 200: z.object({ allowed: z.literal(true) }) } },
+    },
     async (request) => {
       assertPasswordChangeAllowed(deps, request.body.email);
       return { allowed: true as const };
@@ -63,14 +84,20 @@ export function registerAuthRoutes(app: App, deps: Deps): void {
 
   app.post(
     '/forgotPassword',
-    { schema: { tags, body: forgotPasswordTypedBody, response: { 200: messageResponse } } },
+    {
+      config: { access: publicRoute('forgotten password, signed out') },
+      schema: { tags, body: forgotPasswordTypedBody, response: { 200: messageResponse } },
+    },
     async (request) => ({ message: await requestPasswordReset(deps, request.body.email, request.ip) }),
   );
 
   app.put(
     '/resetPassword',
     {
-      config: { validationMessage: messages.reset.invalidBody },
+      config: {
+        access: publicRoute('the reset token in the body is the credential'),
+        validationMessage: messages.reset.invalidBody,
+      },
       schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } },
     },
     async (request) => ({

@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import {
   ErrorCode,
   isMaintenanceDay,
+  isRole,
   isSsoBlockedEmail,
   LOGIN_BLOCKED_ANSWERS,
   maintenanceMessage,
@@ -35,11 +36,15 @@ export async function placementState(db: Db, userId: string) {
 /** Tokens and SPEC §3 auth data for a user who has just proved who they are. */
 export async function issueAuthData(
   deps: Deps,
-  user: { id: string; companyId: string; codeId: string | null; testFinish: boolean },
+  user: { id: string; companyId: string; codeId: string | null; testFinish: boolean; role: string },
   testId: string | null,
 ): Promise<AuthData> {
   const [token, refreshToken] = await Promise.all([
-    deps.accessTokens.sign({ userId: user.id, companyId: user.companyId }),
+    deps.accessTokens.sign({
+      userId: user.id,
+      companyId: user.companyId,
+      role: isRole(user.role) ? user.role : 'learner',
+    }),
     deps.refreshTokens.issue(user.id),
   ]);
   return { token, refreshToken, _id: user.id, codeId: user.codeId, testId, testFinish: user.testFinish };

@@ -15,7 +15,7 @@ export function hashPassword(password: string): Promise<string> {
 // Verified when the e-mail is unknown, so that a wrong address takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
   if (!hash) {
     dummyHash ??= hashPassword('not-a-real-password-0A');
     await argon2.verify(await dummyHash, password).catch(() => false);

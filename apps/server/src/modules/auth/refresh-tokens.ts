@@ -14,7 +14,8 @@ const ABSOLUTE_LIFETIME_MS = 365 * 24 * 3600 * 1000;
  */
 export const ROTATION_GRACE_MS = 60_000;
 
-export type RefreshOutcome = { ok: true; userId: string; companyId: string; token: string } | { ok: false };
+export type RefreshOutcome =
+  { ok: true; userId: string; companyId: string; role: string; token: string } | { ok: false };
 
 export function createRefreshTokens(db: Db, clock: Clock, idleDays: number) {
   const idleMs = idleDays * 24 * 3600 * 1000;
@@ -54,7 +55,7 @@ export function createRefreshTokens(db: Db, clock: Clock, idleDays: number) {
     async rotate(email: string, token: string): Promise<RefreshOutcome> {
       return db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ token: refreshTokens, email: users.email, companyId: users.companyId })
+          .select({ token: refreshTokens, email: users.email, companyId: users.companyId, role: users.role })
           .from(refreshTokens)
           .innerJoin(users, eq(users.id, refreshTokens.userId))
           .where(eq(refreshTokens.tokenHash, hashToken(token)))
@@ -80,7 +81,13 @@ export function createRefreshTokens(db: Db, clock: Clock, idleDays: number) {
             .where(eq(refreshTokens.id, t.id));
         }
         const successor = await insert(tx, t.userId, t.familyId);
-        return { ok: true, userId: t.userId, companyId: row.companyId, token: successor } as const;
+        return {
+          ok: true,
+          userId: t.userId,
+          companyId: row.companyId,
+          role: row.role,
+          token: successor,
+        } as const;
       });
     },
 

@@ -2,7 +2,7 @@ import { accessCode, codeParams, company, companyData, idParams } from '@medengl
 import type { App } from '../../lib/route-types.js';
 import { today } from '../../lib/clock.js';
 import type { Deps } from '../../deps.js';
-import { assertOwnCompany, createAuthenticate } from '../../plugins/authenticate.js';
+import { allow, ownCompany, publicRoute } from '../../plugins/access-policy.js';
 import { findAccessCode } from './access-codes.service.js';
 import { getCompany, getCompanyData } from './companies.service.js';
 
@@ -10,11 +10,12 @@ const tags = ['company'];
 
 /** SPEC §7 "Groups, company, code": the access code (public, for sign-up) and the company. */
 export function registerCompanyRoutes(app: App, deps: Deps): void {
-  const authenticate = createAuthenticate(deps);
-
   app.get(
     '/code/name/:code',
-    { schema: { tags, params: codeParams, response: { 200: accessCode } } },
+    {
+      config: { access: publicRoute('the access code is looked up before sign-up') },
+      schema: { tags, params: codeParams, response: { 200: accessCode } },
+    },
     async (request) => {
       // Public before sign-up, so limited like the other anonymous calls against code guessing.
       await deps.limits.attempt('code', request.ip);
@@ -24,19 +25,19 @@ export function registerCompanyRoutes(app: App, deps: Deps): void {
 
   app.get(
     '/company/:id',
-    { onRequest: authenticate, schema: { tags, params: idParams, response: { 200: company } } },
-    (request) => {
-      assertOwnCompany(request, request.params.id);
-      return getCompany(deps.db, request.params.id);
+    {
+      config: { access: allow(ownCompany('id')) },
+      schema: { tags, params: idParams, response: { 200: company } },
     },
+    (request) => getCompany(deps.db, request.params.id),
   );
 
   app.get(
     '/companyData/:id',
-    { onRequest: authenticate, schema: { tags, params: idParams, response: { 200: companyData } } },
-    (request) => {
-      assertOwnCompany(request, request.params.id);
-      return getCompanyData(deps.db, request.params.id);
+    {
+      config: { access: allow(ownCompany('id')) },
+      schema: { tags, params: idParams, response: { 200: companyData } },
     },
+    (request) => getCompanyData(deps.db, request.params.id),
   );
 }

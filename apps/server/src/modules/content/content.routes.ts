@@ -3,24 +3,23 @@ import { dayInTimeZone, funFact, funFactRandomParams, newsItem, newsParams } fro
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { today } from '../../lib/clock.js';
-import { createAuthenticate } from '../../plugins/authenticate.js';
+import { allow } from '../../plugins/access-policy.js';
 import { allFunFacts, lastNews, randomFunFact } from './content.service.js';
 
 /** SPEC §7 "Content": medical facts and news (the other content lists come with their screens). */
 export function registerContentRoutes(app: App, deps: Deps): void {
-  const authenticate = createAuthenticate(deps);
   const zone = deps.config.TZ_DISPLAY;
 
   app.get(
     '/funfact',
-    { onRequest: authenticate, schema: { tags: ['content'], response: { 200: z.array(funFact) } } },
+    { config: { access: allow() }, schema: { tags: ['content'], response: { 200: z.array(funFact) } } },
     () => allFunFacts(deps.db),
   );
 
   app.get(
     '/funfact/random/:id',
     {
-      onRequest: authenticate,
+      config: { access: allow() },
       schema: { tags: ['content'], params: funFactRandomParams, response: { 200: funFact } },
     },
     (request) => randomFunFact(deps.db, request.params.id),
@@ -29,7 +28,7 @@ export function registerContentRoutes(app: App, deps: Deps): void {
   app.get(
     '/news/last/:type',
     {
-      onRequest: authenticate,
+      config: { access: allow() },
       schema: { tags: ['content'], params: newsParams, response: { 200: z.array(newsItem) } },
     },
     (request) =>

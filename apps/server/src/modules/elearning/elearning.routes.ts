@@ -12,10 +12,10 @@ import {
 } from '@medenglish/shared';
 import type { Deps } from '../../deps.js';
 import type { App } from '../../lib/route-types.js';
-import { assertSelf, caller, createAuthenticate } from '../../plugins/authenticate.js';
-import { memberGroup } from '../groups/groups.service.js';
-import { assertOwnEmail } from '../students/students.service.js';
-import type { XapiCredentials } from '../xapi/credentials.js';
+import { caller } from '../../plugins/authenticate.js';
+import { allow, memberOf, self } from '../../plugins/access-policy.js';
+import { assertOwnEmail } from '../students/index.js';
+import type { XapiCredentials } from '../xapi/index.js';
 import { launchUnit } from './launch.service.js';
 import { modulePercentages, modulesOfUser, overallProgress, totalQuiz } from './modules.service.js';
 
@@ -23,53 +23,50 @@ const tags = ['elearning'];
 
 /** SPEC §7 "Modules and trackers" and the content frame's launch: the learner's own, in their groups. */
 export function registerElearningRoutes(app: App, deps: Deps, credentials: XapiCredentials): void {
-  const authenticate = createAuthenticate(deps);
-  /** The group's modules for the learner, after checking it is them and their group. */
-  const course = async (request: Parameters<typeof assertSelf>[0], userId: string, groupId: string) => {
-    assertSelf(request, userId);
-    await memberGroup(deps.db, userId, groupId);
-    return modulesOfUser(deps.db, userId, groupId);
+  /** The group's modules for the learner; the route has checked it is them and their group. */
+  const course = (userId: string, groupId: string) => modulesOfUser(deps.db, userId, groupId);
+  const withUserGroup = {
+    config: { access: allow(self('userId'), memberOf('groupId')) },
+    schema: { tags, params: userGroupParams },
   };
-  const withUserGroup = { onRequest: authenticate, schema: { tags, params: userGroupParams } };
 
   app.get(
     '/module/user/:userId/:groupId',
     { ...withUserGroup, schema: { ...withUserGroup.schema, response: { 200: userModules } } },
-    (request) => course(request, request.params.userId, request.params.groupId),
+    (request) => course(request.params.userId, request.params.groupId),
   );
   app.get(
     '/module/totalquiz/:userId/:groupId',
     { ...withUserGroup, schema: { ...withUserGroup.schema, response: { 200: totalQuizSchema } } },
-    async (request) => totalQuiz(await course(request, request.params.userId, request.params.groupId)),
+    async (request) => totalQuiz(await course(request.params.userId, request.params.groupId)),
   );
   app.get(
     '/module/percentage/:userId/:groupId',
     { ...withUserGroup, schema: { ...withUserGroup.schema, response: { 200: modulePercentagesSchema } } },
-    async (request) =>
-      modulePercentages(await course(request, request.params.userId, request.params.groupId)),
+    async (request) => modulePercentages(await course(request.params.userId, request.params.groupId)),
   );
   app.get(
     '/module/progress/:userId/:groupId',
     { ...withUserGroup, schema: { ...withUserGroup.schema, response: { 200: moduleProgress } } },
-    async (request) => overallProgress(await course(request, request.params.userId, request.params.groupId)),
+    async (request) => overallProgress(await course(request.params.userId, request.params.groupId)),
   );
   // SPEC §7 POST /module/test/{userId} {email, groupId}: the results by module (/elearning/results).
   app.post(
     '/module/test/:userId',
     {
-      onRequest: authenticate,
+      config: { access: allow(self('userId'), memberOf('body.groupId')) },
       schema: { tags, params: userIdParams, body: moduleTestBody, response: { 200: userModules } },
     },
     async (request) => {
       await assertOwnEmail(deps.db, caller(request).userId, request.body.email);
-      return course(request, request.params.userId, request.body.groupId);
+      return course(request.params.userId, request.body.groupId);
     },
   );
 
   app.post(
     '/xapi/launch/:unitId',
     {
-      onRequest: authenticate,
+      config: { access: allow(memberOf('body.groupId')) },
       schema: { tags, params: launchParams, body: launchBody, response: { 200: launchResponse } },
     },
     (request) =>

@@ -5,8 +5,8 @@ import type { Executor } from '../../db/client.js';
 import { groupModules, units, users } from '../../db/schema.js';
 import { mediaUrl } from '../../integrations/storage/storage.js';
 import { notFound } from '../../lib/app-error.js';
-import { memberGroup } from '../groups/groups.service.js';
-import type { XapiCredentials } from '../xapi/credentials.js';
+import { memberGroup } from '../groups/index.js';
+import type { XapiCredentials } from '../xapi/index.js';
 
 /**
  * One registration per learner and unit, derived rather than stored: every launch of the unit

@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { groupModules, modules, unitResults, units } from '../../db/schema.js';
 import { mediaUrl } from '../../integrations/storage/storage.js';
-import { unitTimes } from '../trackers/study-time.service.js';
+import { unitTimes } from '../trackers/index.js';
 
 /**
  * GET /module/user/{userId}/{groupId}: the group's modules in course order, each with its units,

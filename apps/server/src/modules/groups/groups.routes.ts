@@ -3,7 +3,8 @@ import { associateBody, associateParams, group, groupExam, idParams, userIdParam
 import { forbidden } from '../../lib/app-error.js';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
-import { assertOwnCompany, assertSelf, createAuthenticate } from '../../plugins/authenticate.js';
+import { caller } from '../../plugins/authenticate.js';
+import { allow, ownCompany, self } from '../../plugins/access-policy.js';
 import {
   allowedAssociation,
   associateToGroup,
@@ -16,47 +17,41 @@ const tags = ['group'];
 
 /** SPEC §7 "Groups, company, code". */
 export function registerGroupRoutes(app: App, deps: Deps): void {
-  const authenticate = createAuthenticate(deps);
-
   app.get(
     '/group/user/:userId',
-    { onRequest: authenticate, schema: { tags, params: userIdParams, response: { 200: z.array(group) } } },
-    (request) => {
-      assertSelf(request, request.params.userId);
-      return groupsOfUser(deps.db, request.params.userId);
+    {
+      config: { access: allow(self('userId')) },
+      schema: { tags, params: userIdParams, response: { 200: z.array(group) } },
     },
+    (request) => groupsOfUser(deps.db, request.params.userId),
   );
 
   app.get(
     '/group/exam/:userId',
     {
-      onRequest: authenticate,
+      config: { access: allow(self('userId')) },
       schema: { tags, params: userIdParams, response: { 200: z.array(groupExam) } },
     },
-    (request) => {
-      assertSelf(request, request.params.userId);
-      return examsOfUser(deps.db, request.params.userId);
-    },
+    (request) => examsOfUser(deps.db, request.params.userId),
   );
 
   app.get(
     '/group/company/:id',
-    { onRequest: authenticate, schema: { tags, params: idParams, response: { 200: z.array(group) } } },
-    (request) => {
-      assertOwnCompany(request, request.params.id);
-      return groupsOfCompany(deps.db, request.params.id);
+    {
+      config: { access: allow(ownCompany('id')) },
+      schema: { tags, params: idParams, response: { 200: z.array(group) } },
     },
+    (request) => groupsOfCompany(deps.db, request.params.id),
   );
 
   app.post(
     '/group/associate/:companyId',
     {
-      onRequest: authenticate,
+      config: { access: allow(self('body.user'), ownCompany('companyId')) },
       schema: { tags, params: associateParams, body: associateBody, response: { 200: group } },
     },
     async (request) => {
-      const me = assertSelf(request, request.body.user);
-      if (me.companyId !== request.params.companyId) throw forbidden();
+      const me = caller(request);
       // The level and semester are the server's to decide (placement result, the learner's
       // semester): a learner cannot pick a group by sending other values.
       const allowed = await allowedAssociation(deps, me.userId);

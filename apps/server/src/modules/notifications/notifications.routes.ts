@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idSchema, notification } from '@medenglish/shared';
-import { forbidden } from '../../lib/app-error.js';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
-import { assertSelf, createAuthenticate } from '../../plugins/authenticate.js';
+import { caller } from '../../plugins/authenticate.js';
+import { allow, ownCompany, self } from '../../plugins/access-policy.js';
 import { notificationsFor } from './notifications.service.js';
 
 /**
@@ -12,21 +12,16 @@ import { notificationsFor } from './notifications.service.js';
  * list range Student (SPEC §6).
  */
 export function registerNotificationRoutes(app: App, deps: Deps): void {
-  const authenticate = createAuthenticate(deps);
   app.get(
     '/notifications/custom/:userId/:companyId/:range',
     {
-      onRequest: authenticate,
+      config: { access: allow(self('userId'), ownCompany('companyId')) },
       schema: {
         tags: ['notifications'],
         params: z.object({ userId: idSchema, companyId: idSchema, range: z.literal('Student') }),
         response: { 200: z.array(notification) },
       },
     },
-    (request) => {
-      const me = assertSelf(request, request.params.userId);
-      if (me.companyId !== request.params.companyId) throw forbidden();
-      return notificationsFor(deps.db, me);
-    },
+    (request) => notificationsFor(deps.db, caller(request)),
   );
 }

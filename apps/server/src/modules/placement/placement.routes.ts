@@ -12,19 +12,18 @@ import {
 } from '@medenglish/shared';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
-import { assertSelf, caller, createAuthenticate } from '../../plugins/authenticate.js';
+import { caller } from '../../plugins/authenticate.js';
+import { allow, ownPlacementTest, self } from '../../plugins/access-policy.js';
 import { getUserTest, initPlacementTest, recordAudioPlay, saveAnswers } from './placement.service.js';
 
 const tags = ['placement'];
 
 /** SPEC §7 "Placement test", plus the audio play counter that keeps "at most twice" honest. */
 export function registerPlacementRoutes(app: App, deps: Deps): void {
-  const authenticate = createAuthenticate(deps);
-
   app.post(
     '/test/init/:testModelId',
     {
-      onRequest: authenticate,
+      config: { access: allow(self('body.user')) },
       schema: {
         tags,
         params: placementInitParams,
@@ -33,16 +32,15 @@ export function registerPlacementRoutes(app: App, deps: Deps): void {
       },
     },
     (request) => {
-      const me = assertSelf(request, request.body.user);
       const type = request.body.type === undefined ? undefined : String(request.body.type);
-      return initPlacementTest(deps, me.userId, request.params.testModelId, type);
+      return initPlacementTest(deps, caller(request).userId, request.params.testModelId, type);
     },
   );
 
   app.put(
     '/test/:testId',
     {
-      onRequest: authenticate,
+      config: { access: allow(ownPlacementTest('testId')) },
       schema: {
         tags,
         params: placementTestParams,
@@ -56,7 +54,7 @@ export function registerPlacementRoutes(app: App, deps: Deps): void {
   app.put(
     '/test/:testId/audio',
     {
-      onRequest: authenticate,
+      config: { access: allow(ownPlacementTest('testId')) },
       schema: {
         tags,
         params: placementTestParams,
@@ -70,12 +68,9 @@ export function registerPlacementRoutes(app: App, deps: Deps): void {
   app.get(
     '/test/user/:userId',
     {
-      onRequest: authenticate,
+      config: { access: allow(self('userId')) },
       schema: { tags, params: userIdParams, response: { 200: placementUserResult } },
     },
-    (request) => {
-      assertSelf(request, request.params.userId);
-      return getUserTest(deps, request.params.userId);
-    },
+    (request) => getUserTest(deps, request.params.userId),
   );
 }

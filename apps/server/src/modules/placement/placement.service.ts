@@ -24,7 +24,7 @@ import {
 } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../deps.js';
-import { associateByLevel } from '../groups/groups.service.js';
+import { associateByLevel } from '../groups/index.js';
 import { isCorrectAnswer, isWellFormedAnswer } from './answer-rules.js';
 import { loadModel, presentQuestion, type LoadedModel } from './question-bank.js';
 

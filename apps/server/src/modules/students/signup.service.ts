@@ -11,10 +11,9 @@ import { users } from '../../db/schema.js';
 import { AppError, isUniqueViolation } from '../../lib/app-error.js';
 import { today } from '../../lib/clock.js';
 import type { Deps } from '../../deps.js';
-import { issueAuthData } from '../auth/login.service.js';
-import { hashPassword } from '../auth/passwords.js';
-import { findAccessCode } from '../companies/access-codes.service.js';
-import { associateByLevel } from '../groups/groups.service.js';
+import { hashPassword, issueAuthData } from '../auth/index.js';
+import { findAccessCode } from '../companies/index.js';
+import { associateByLevel } from '../groups/index.js';
 import { sendConfirmationMail } from './email-confirmation.service.js';
 
 const emailTaken = () =>

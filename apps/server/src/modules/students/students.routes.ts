@@ -19,8 +19,9 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
-import { assertSelf, caller, createAuthenticate } from '../../plugins/authenticate.js';
-import { getCompany } from '../companies/companies.service.js';
+import { caller } from '../../plugins/authenticate.js';
+import { allow, publicRoute, self } from '../../plugins/access-policy.js';
+import { getCompany } from '../companies/index.js';
 import { confirmEmail, sendConfirmationMail } from './email-confirmation.service.js';
 import { signUp } from './signup.service.js';
 import { getUser, isEmailAvailable, updateLanguage, updateNames } from './students.service.js';
@@ -29,12 +30,13 @@ const tags = ['student'];
 
 /** SPEC §7 "Auth service": account creation, e-mail checks, the learner's own record. */
 export function registerStudentRoutes(app: App, deps: Deps): void {
-  const authenticate = createAuthenticate(deps);
-
   app.post(
     '/student',
     {
-      config: { validationMessage: messages.signup.failure },
+      config: {
+        access: publicRoute('sign-up with an access code'),
+        validationMessage: messages.signup.failure,
+      },
       schema: { tags, body: signupBody, response: { 201: authData } },
     },
     async (request, reply) => {
@@ -46,7 +48,10 @@ export function registerStudentRoutes(app: App, deps: Deps): void {
 
   app.post(
     '/student/email',
-    { schema: { tags, body: emailCheckBody, response: { 200: emailCheckResponse } } },
+    {
+      config: { access: publicRoute('sign-up checks that the address is free') },
+      schema: { tags, body: emailCheckBody, response: { 200: emailCheckResponse } },
+    },
     async (request) => {
       await deps.limits.attempt('email-check', request.ip);
       if (!isValidAccountEmail(request.body.email)) {
@@ -60,7 +65,7 @@ export function registerStudentRoutes(app: App, deps: Deps): void {
 
   app.post(
     '/student/sendnewmail',
-    { onRequest: authenticate, schema: { tags, response: { 200: messageResponse } } },
+    { config: { access: allow() }, schema: { tags, response: { 200: messageResponse } } },
     async (request) => {
       await deps.limits.attempt('sendnewmail', request.ip);
       const me = await getUser(deps.db, caller(request).userId);
@@ -71,7 +76,10 @@ export function registerStudentRoutes(app: App, deps: Deps): void {
 
   app.post(
     '/confirmation/:a/:b',
-    { schema: { tags, params: confirmationParams, response: { 200: messageResponse } } },
+    {
+      config: { access: publicRoute('the link of the confirmation e-mail, opened signed in or not') },
+      schema: { tags, params: confirmationParams, response: { 200: messageResponse } },
+    },
     async (request) => {
       await confirmEmail(deps, request.params.a, request.params.b);
       return { message: messages.confirmation.done };
@@ -80,26 +88,26 @@ export function registerStudentRoutes(app: App, deps: Deps): void {
 
   app.get(
     '/student/:id',
-    { onRequest: authenticate, schema: { tags, params: idParams, response: { 200: user } } },
-    (request) => {
-      assertSelf(request, request.params.id);
-      return getUser(deps.db, request.params.id);
-    },
+    { config: { access: allow(self('id')) }, schema: { tags, params: idParams, response: { 200: user } } },
+    (request) => getUser(deps.db, request.params.id),
   );
 
   // The learner's company. SPEC §7 lists it under both paths; both take the learner's id.
   for (const url of ['/student/company/:id', '/company/student/:id']) {
     app.get(
       url,
-      { onRequest: authenticate, schema: { tags, params: idParams, response: { 200: company } } },
-      (request) => getCompany(deps.db, assertSelf(request, request.params.id).companyId),
+      {
+        config: { access: allow(self('id')) },
+        schema: { tags, params: idParams, response: { 200: company } },
+      },
+      (request) => getCompany(deps.db, caller(request).companyId),
     );
   }
 
   app.put(
     '/student/names/:id',
     {
-      onRequest: authenticate,
+      config: { access: allow(self('id')) },
       schema: {
         tags,
         params: idParams,
@@ -107,21 +115,15 @@ export function registerStudentRoutes(app: App, deps: Deps): void {
         response: { 200: z.object({ message: z.string(), user }) },
       },
     },
-    (request) => {
-      assertSelf(request, request.params.id);
-      return updateNames(deps.db, request.params.id, request.body);
-    },
+    (request) => updateNames(deps.db, request.params.id, request.body),
   );
 
   app.put(
     '/student/language/:id',
     {
-      onRequest: authenticate,
+      config: { access: allow(self('id')) },
       schema: { tags, params: idParams, body: languageBody, response: { 200: languageResponse } },
     },
-    (request) => {
-      assertSelf(request, request.params.id);
-      return updateLanguage(deps.db, request.params.id, request.body.language);
-    },
+    (request) => updateLanguage(deps.db, request.params.id, request.body.language),
   );
 }

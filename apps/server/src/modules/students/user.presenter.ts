@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type User } from '@medenglish/shared';
+import { DEFAULT_LANGUAGE, isLanguage, isRole, type User } from '@medenglish/shared';
 import type { users } from '../../db/schema.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -25,5 +25,6 @@ export function presentUser(row: UserRow): User {
     isVerified: row.isVerified,
     evaluoId: row.evaluoId,
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    role: isRole(row.role) ? row.role : 'learner',
   };
 }

@@ -11,7 +11,8 @@ import { users } from '../../db/schema.js';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { forbidden } from '../../lib/app-error.js';
-import { assertSelf, caller, createAuthenticate } from '../../plugins/authenticate.js';
+import { caller } from '../../plugins/authenticate.js';
+import { allow, ownCompany, self } from '../../plugins/access-policy.js';
 import { today } from '../../lib/clock.js';
 import { markSurveyDone, putSurveyOff, recordSatisfaction, surveyFor } from './surveys.service.js';
 
@@ -19,15 +20,16 @@ const tags = ['survey'];
 
 /** SPEC §7 survey calls and PUT /student/satisfaction/{id} (SPEC §4 "Survey dialog"). */
 export function registerSurveyRoutes(app: App, deps: Deps): void {
-  const authenticate = createAuthenticate(deps);
   const day = () => today(deps.clock, deps.config.TZ_DISPLAY);
 
   app.get(
     '/survey/single/:userId/:audience/:semester/:companyId',
-    { onRequest: authenticate, schema: { tags, params: surveyParams, response: { 200: survey.nullable() } } },
+    {
+      config: { access: allow(self('userId'), ownCompany('companyId')) },
+      schema: { tags, params: surveyParams, response: { 200: survey.nullable() } },
+    },
     async (request) => {
-      const me = assertSelf(request, request.params.userId);
-      if (me.companyId !== request.params.companyId) throw forbidden();
+      const me = caller(request);
       // The learner's own semester (0 for a path learner), not any other of the company's.
       const [user] = await deps.db
         .select({ semester: users.semester })
@@ -41,7 +43,8 @@ export function registerSurveyRoutes(app: App, deps: Deps): void {
   app.put(
     '/survey/:id',
     {
-      onRequest: authenticate,
+      // The survey must be one offered to the caller (company, semester): the service checks it.
+      config: { access: allow() },
       schema: { tags, params: idParams, body: surveyDoneBody, response: { 200: survey } },
     },
     (request) => {
@@ -54,19 +57,16 @@ export function registerSurveyRoutes(app: App, deps: Deps): void {
 
   app.put(
     '/survey/later/:id',
-    { onRequest: authenticate, schema: { tags, params: idParams, response: { 200: survey } } },
+    { config: { access: allow() }, schema: { tags, params: idParams, response: { 200: survey } } },
     (request) => putSurveyOff(deps.db, request.params.id, caller(request), day()),
   );
 
   app.put(
     '/student/satisfaction/:id',
     {
-      onRequest: authenticate,
+      config: { access: allow(self('id')) },
       schema: { tags, params: idParams, body: satisfactionBody, response: { 200: satisfactionResponse } },
     },
-    (request) => {
-      const me = assertSelf(request, request.params.id);
-      return recordSatisfaction(deps.db, request.body.surveyId, me, deps.clock.now());
-    },
+    (request) => recordSatisfaction(deps.db, request.body.surveyId, caller(request), deps.clock.now()),
   );
 }

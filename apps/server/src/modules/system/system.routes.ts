@@ -11,39 +11,59 @@ import {
 import { today } from '../../lib/clock.js';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
+import { publicRoute } from '../../plugins/access-policy.js';
 
 const tags = ['system'];
 
 export function registerSystemRoutes(app: App, deps: Deps): void {
   const { config } = deps;
 
-  app.get('/health', { schema: { tags, response: { 200: healthResponse } } }, () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/health',
+    {
+      config: { access: publicRoute('load balancers and monitors') },
+      schema: { tags, response: { 200: healthResponse } },
+    },
+    () => ({ status: 'ok' as const }),
+  );
 
   // The server-time call of SPEC §7: "today" is the server's, never the browser's.
-  app.get('/time', { schema: { tags, response: { 200: timeResponse } } }, () => ({
-    now: deps.clock.now().toISOString(),
-    today: today(deps.clock, config.TZ_DISPLAY),
-    timeZone: config.TZ_DISPLAY,
-  }));
+  app.get(
+    '/time',
+    {
+      config: { access: publicRoute('the server day, read before sign-in too') },
+      schema: { tags, response: { 200: timeResponse } },
+    },
+    () => ({
+      now: deps.clock.now().toISOString(),
+      today: today(deps.clock, config.TZ_DISPLAY),
+      timeZone: config.TZ_DISPLAY,
+    }),
+  );
 
   // What the login page shows before anyone signs in: banners and links of SPEC §2 and §9.
-  app.get('/config/public', { schema: { tags, response: { 200: publicConfig } } }, () => {
-    const day = today(deps.clock, config.TZ_DISPLAY);
-    const maintenance = { from: config.MAINTENANCE_FROM, to: config.MAINTENANCE_TO };
-    const holiday = { from: config.HOLIDAY_FROM, to: config.HOLIDAY_TO };
-    return {
-      version: APP_VERSION,
-      today: day,
-      maintenance: {
-        ...maintenance,
-        active: isMaintenanceDay(day, maintenance),
-        message: maintenanceMessage(maintenance),
-      },
-      holiday: { ...holiday, active: isHolidayNoticeDay(day, holiday), message: holidayMessage(holiday) },
-      ssoBlockedDomain: config.SSO_BLOCKED_DOMAIN || null,
-      helpUrl: config.HELP_URL,
-    };
-  });
+  app.get(
+    '/config/public',
+    {
+      config: { access: publicRoute('what the login page shows') },
+      schema: { tags, response: { 200: publicConfig } },
+    },
+    () => {
+      const day = today(deps.clock, config.TZ_DISPLAY);
+      const maintenance = { from: config.MAINTENANCE_FROM, to: config.MAINTENANCE_TO };
+      const holiday = { from: config.HOLIDAY_FROM, to: config.HOLIDAY_TO };
+      return {
+        version: APP_VERSION,
+        today: day,
+        maintenance: {
+          ...maintenance,
+          active: isMaintenanceDay(day, maintenance),
+          message: maintenanceMessage(maintenance),
+        },
+        holiday: { ...holiday, active: isHolidayNoticeDay(day, holiday), message: holidayMessage(holiday) },
+        ssoBlockedDomain: config.SSO_BLOCKED_DOMAIN || null,
+        helpUrl: config.HELP_URL,
+      };
+    },
+  );
 }

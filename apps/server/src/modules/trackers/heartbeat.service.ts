@@ -3,7 +3,7 @@ import { today, type Clock } from '../../lib/clock.js';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { studyBeats, studyTime } from '../../db/schema.js';
-import { memberGroup } from '../groups/groups.service.js';
+import { memberGroup } from '../groups/index.js';
 import { MAX_CREDIT_SECONDS } from './heartbeat-rules.js';
 
 /**

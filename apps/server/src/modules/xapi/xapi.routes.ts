@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, messages } from '@medenglish/shared';
 import type { Deps } from '../../deps.js';
+import { ownCredentials } from '../../plugins/access-policy.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { canonicalFormat } from './canonical-format.js';
 import { isWithinActivity, type XapiCaller, type XapiCredentials } from './credentials.js';
@@ -209,7 +210,7 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
   });
 
   // CORS preflight of the content frame's requests (Authorization and version headers).
-  app.options('/*', async (_request, reply) =>
+  app.options('/*', lrs, async (_request, reply) =>
     reply
       .headers({
         'access-control-allow-methods': 'GET, PUT, POST, DELETE, OPTIONS',
@@ -221,9 +222,9 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
       .send(),
   );
 
-  app.get('/about', async () => ({ version: [XAPI_VERSION, '1.0.2', '1.0.1', '1.0.0'] }));
+  app.get('/about', lrs, async () => ({ version: [XAPI_VERSION, '1.0.2', '1.0.1', '1.0.0'] }));
 
-  app.post('/statements', async (request) => {
+  app.post('/statements', lrs, async (request) => {
     query(request, []);
     return storeStatements(deps.db, callerOf(request), jsonBody(request.body), deps.clock.now());
   });
@@ -236,7 +237,7 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
       .send({ error: { code: ErrorCode.NOT_FOUND, message: messages.xapi.notProvided } }),
   );
 
-  app.put('/statements', async (request, reply) => {
+  app.put('/statements', lrs, async (request, reply) => {
     const { statementId } = query(request, ['statementId']);
     const id = uuidParameter(statementId, 'statementId');
     if (!id) throw invalidStatement('statementId is required');
@@ -252,7 +253,7 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
     return reply.status(204).send();
   });
 
-  app.get('/statements', async (request, reply) => getStatements(request, reply, deps));
+  app.get('/statements', lrs, async (request, reply) => getStatements(request, reply, deps));
 
   registerStateRoutes(app, deps);
 }
@@ -361,6 +362,10 @@ function stateKey(request: FastifyRequest, q: Query): StateKey {
   return { activityId, agentKey, registration, stateId: q.stateId };
 }
 
+// Every LRS route is called with the LRS's own credentials (the onRequest hook of
+// registerXapiRoutes), not with a learner's access token: the /api access policy knows them so.
+const lrs = { config: { access: ownCredentials('xAPI Basic credentials, checked by the LRS') } };
+
 const preconditions = (request: FastifyRequest) => ({
   ifMatch: request.headers['if-match'],
   ifNoneMatch: request.headers['if-none-match'],
@@ -369,7 +374,7 @@ const preconditions = (request: FastifyRequest) => ({
 function registerStateRoutes(app: FastifyInstance, deps: Deps) {
   const keyParameters = ['activityId', 'agent', 'registration', 'stateId'];
 
-  app.get('/activities/state', async (request, reply) => {
+  app.get('/activities/state', lrs, async (request, reply) => {
     const q = query(request, [...keyParameters, 'since']);
     const key = stateKey(request, q);
     if (key.stateId === undefined) {
@@ -402,10 +407,10 @@ function registerStateRoutes(app: FastifyInstance, deps: Deps) {
     );
     return reply.header('etag', etag).status(204).send();
   };
-  app.put('/activities/state', write('put'));
-  app.post('/activities/state', write('post'));
+  app.put('/activities/state', lrs, write('put'));
+  app.post('/activities/state', lrs, write('post'));
 
-  app.delete('/activities/state', async (request, reply) => {
+  app.delete('/activities/state', lrs, async (request, reply) => {
     const q = query(request, keyParameters);
     await deleteState(deps.db, stateKey(request, q), preconditions(request));
     return reply.status(204).send();

@@ -124,7 +124,6 @@ export default function ShellLayout() {
             variant="temporary"
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            ModalProps={{ keepMounted: true }}
             // The phone's own bars cover the bottom of a 100 % high panel: size it to the dynamic
             // viewport and keep the last item (Logout) clear of the home indicator.
             sx={{

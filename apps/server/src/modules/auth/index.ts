@@ -1,0 +1,3 @@
+/** What other modules may use of sign-in: tokens for a user who has proved who they are. */
+export { issueAuthData } from './login.service.js';
+export { hashPassword } from './passwords.js';
