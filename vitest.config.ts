@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One `vitest run` covers every test: shared rules, server API on PGlite (and once more on
- * PostgreSQL when TEST_DATABASE_URL is set, as CI does), web components, then the browser
- * journeys against the built app (`npm test` builds first).
+ * PostgreSQL when TEST_DATABASE_URL is set, the Redis adapter when TEST_REDIS_URL is, as CI
+ * does), web components, then the browser journeys against the built app (`npm test` builds
+ * first). Without those variables nothing needs a server of its own.
  */
 const projects: string[] = [
   'packages/shared/vitest.config.ts',
@@ -11,7 +12,7 @@ const projects: string[] = [
   'apps/web/vitest.config.ts',
   'e2e/vitest.config.ts',
 ];
-if (process.env.TEST_DATABASE_URL) projects.push('apps/server/vitest.pg.config.ts');
+if (process.env.TEST_DATABASE_URL || process.env.TEST_REDIS_URL) projects.push('apps/server/vitest.pg.config.ts');
 
 export default defineConfig({
   test: {

@@ -15,10 +15,14 @@ import { APP_VERSION, ErrorCode, messages } from '@medenglish/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
+import { guardDatabase } from './db/transactions.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
+import { createJobs, type Jobs } from './integrations/jobs/jobs.js';
 import { createLimits } from './integrations/rate-limit/limits.js';
 import { databaseRateLimitStore, redisRateLimitStore } from './integrations/rate-limit/rate-limiter.js';
 import type { Storage } from './integrations/storage/storage.js';
+import { createDownloadLinks } from './integrations/storage/download-links.js';
+import { registerMediaRoutes } from './integrations/storage/media-route.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { App } from './lib/route-types.js';
 import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens.js';
@@ -39,9 +43,16 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerElearningRoutes } from './modules/elearning/elearning.routes.js';
 import { createXapiCredentials } from './modules/xapi/credentials.js';
 import { registerXapiRoutes } from './modules/xapi/xapi.routes.js';
-import { contentHeaders, isContentPath } from './modules/elearning/content-headers.js';
 import { registerRequestLanguage } from './plugins/request-language.js';
 import { registerAccessPolicy } from './plugins/access-policy.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs (main.ts starts them; tests run them with runDue). */
+    jobs: Jobs;
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -82,22 +93,31 @@ export async function buildApp(options: BuildOptions) {
   const store = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db);
   const signingKey = await loadSigningKey(database.db, config.AUTH_SECRET);
   const xapiCredentials = createXapiCredentials(signingKey, clock, config.XAPI_BASIC_AUTH);
+  const downloadLinks = createDownloadLinks(options.storage, signingKey, clock);
+  // Refuses queries on the root database inside a transaction (db/transactions.ts).
+  const db = guardDatabase(database.db);
+  const jobs = createJobs(db, clock, (m) => config.LOG_LEVEL !== 'silent' && console.error(m));
+  // Stopped before the database closes: a running job finishes its work first.
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
   const deps: Deps = {
     config,
-    db: database.db,
+    db,
     // Named statements live in a server session; PGlite has one session that every loopback
     // connection shares, so a statement prepared by one connection exists for the next.
     namedStatements: database.kind === 'postgres',
     clock,
     mailer:
       options.mailer ??
-      createMailer(database.db, {
+      createMailer(db, jobs, {
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM,
         log: (m) => config.LOG_LEVEL !== 'silent' && console.log(`\n--- e-mail ---\n${m}\n--------------`),
       }),
+    jobs,
     limits: createLimits(store, config),
     storage: options.storage,
+    downloadLinks,
     accessTokens: await createAccessTokens(signingKey, config.ACCESS_TOKEN_MINUTES, clock),
     refreshTokens: createRefreshTokens(database.db, clock, config.REFRESH_IDLE_DAYS),
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
@@ -139,6 +159,7 @@ export async function buildApp(options: BuildOptions) {
       registerSurveyRoutes(routes, deps);
       registerFileRoutes(routes, deps);
       registerElearningRoutes(routes, deps, xapiCredentials);
+      registerAdminRoutes(routes, deps);
     },
     { prefix: '/api' },
   );
@@ -151,26 +172,9 @@ export async function buildApp(options: BuildOptions) {
     }
   });
 
-  // Stored files (SPEC §7 media paths under /placementTest, /resources/video…), with Range
-  // requests for audio and video. They are our own content: no script may run in them.
-  await app.register(fastifyStatic, {
-    root: options.storage.root,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    maxAge: '1d',
-    setHeaders: (res, filePath) => {
-      if (isContentPath(options.storage.root, filePath)) {
-        void res.headers(contentHeaders);
-        return;
-      }
-      void res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      // A group's documents are the group's: no shared cache keeps them (decision 0008).
-      if (filePath.startsWith(path.join(options.storage.root, 'groups') + path.sep)) {
-        void res.header('cache-control', 'private, max-age=3600');
-      }
-    },
-  });
+  // Stored files (SPEC §7 media paths under /placementTest, /resources/video…) from whichever
+  // store holds them, with Range requests for audio and video (integrations/storage).
+  registerMediaRoutes(app, options.storage, downloadLinks);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

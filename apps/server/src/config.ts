@@ -17,6 +17,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
+  /** Where stored files live: unset for DATA_DIR/files, or s3://bucket[/prefix]?endpoint=… */
+  STORAGE_URL: optional(z.string()),
   DATABASE_URL: optional(z.string().url()),
   DEMO_SEED: flag.default(true),
   MAINTENANCE_FROM: day.default('2025-08-01'),
@@ -32,6 +34,8 @@ const envSchema = z.object({
   HELP_URL: z.string().url().default('https://support.medenglish.example/'),
   SMTP_URL: optional(z.string()),
   MAIL_FROM: z.string().default('MedEnglish <no-reply@medenglish.example>'),
+  /** How often an instance looks for due background jobs (integrations/jobs). */
+  JOBS_POLL_MS: positiveInt.default(1000),
   /** Secret that signs access tokens; when unset one is generated once and kept in the database. */
   AUTH_SECRET: optional(z.string().min(32)),
   ACCESS_TOKEN_MINUTES: positiveInt.default(15),

@@ -1,8 +1,10 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { Jobs } from './integrations/jobs/jobs.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { Limits } from './integrations/rate-limit/limits.js';
 import type { Storage } from './integrations/storage/storage.js';
+import type { DownloadLinks } from './integrations/storage/download-links.js';
 import type { Clock } from './lib/clock.js';
 import type { AccessTokens } from './modules/auth/access-tokens.js';
 import type { RefreshTokens } from './modules/auth/refresh-tokens.js';
@@ -15,8 +17,11 @@ export interface Deps {
   namedStatements: boolean;
   clock: Clock;
   mailer: Mailer;
+  jobs: Jobs;
   limits: Limits;
   storage: Storage;
+  /** Time-limited addresses of stored files (signed /media on disk, presigned on S3). */
+  downloadLinks: DownloadLinks;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   /** Base address for links in e-mails, without a trailing slash. */

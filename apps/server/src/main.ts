@@ -7,9 +7,10 @@ import { placementContentDir, tutorialContentDir } from './demo/content-paths.js
 import { loadFunFacts, seedDashboardIfEmpty } from './demo/dashboard-seed.js';
 import { seedCourse } from './demo/elearning-seed.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
-import { diskStorage } from './integrations/storage/storage.js';
+import { storageFromConfig } from './integrations/storage/storage-from-config.js';
 import { loadPlacementBank } from './modules/placement/bank-loader.js';
 import { loadTutorialVideos } from './modules/placement/tutorial.js';
+import { inTransaction } from './db/transactions.js';
 
 /**
  * config → database → migrate → load the placement bank, tutorial videos and medical facts → seed
@@ -22,7 +23,7 @@ async function main() {
     ? connectPostgres(config.DATABASE_URL)
     : await startPglite(path.join(config.DATA_DIR, 'pg'));
   await migrateDatabase(database.db);
-  const storage = diskStorage(path.join(config.DATA_DIR, 'files'));
+  const storage = storageFromConfig(config);
   await loadPlacementBank(database.db, storage, placementContentDir);
   await loadTutorialVideos(storage, tutorialContentDir);
   await loadFunFacts(database.db);
@@ -32,7 +33,7 @@ async function main() {
       console.log('demo course and dashboard data seeded');
     } else {
       // The demo course follows its content files (lessons, player) like the medical facts do.
-      await database.db.transaction((tx) => seedCourse(tx, storage));
+      await inTransaction(database.db, (tx) => seedCourse(tx, storage));
     }
   }
 
@@ -50,6 +51,7 @@ async function main() {
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.jobs.start(config.JOBS_POLL_MS);
   console.log(`MedEnglish ${database.kind} database, listening on http://${config.HOST}:${config.PORT}`);
 }
 

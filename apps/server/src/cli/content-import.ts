@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { connectPostgres, startPglite, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
-import { diskStorage } from '../integrations/storage/storage.js';
+import { storageFromConfig } from '../integrations/storage/storage-from-config.js';
 import { importPackage } from '../modules/elearning/content-import.service.js';
 import { PackageError } from '../modules/elearning/package-reader.js';
 
@@ -44,7 +44,7 @@ async function main() {
     : await startPglite(path.join(config.DATA_DIR, 'pg'));
   try {
     await migrateDatabase(database.db);
-    const storage = diskStorage(path.join(config.DATA_DIR, 'files'));
+    const storage = storageFromConfig(config);
     const result = await importPackage(database.db, storage, path.resolve(positionals[0]!), {
       module: values.module,
       name: values.name,

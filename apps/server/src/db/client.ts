@@ -42,7 +42,16 @@ export async function startPglite(dataDir: string): Promise<Database> {
     });
   });
   worker.removeAllListeners('exit');
-  const pool = new pg.Pool({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres', max: 1 });
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    // One connection: a caller that waits longer than this for it is stuck (a query on the root
+    // database inside a transaction, which db/transactions.ts refuses first), not just queued.
+    connectionTimeoutMillis: 15_000,
+  });
   // A dropped embedded connection is replaced by the pool; log instead of crashing the process.
   pool.on('error', (err) => console.error('embedded database connection error', err));
   return {

@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDashboardIfEmpty } from '../demo/dashboard-seed.js';
 import { seedDemoIfEmpty } from '../demo/seed.js';
-import { diskStorage } from '../integrations/storage/storage.js';
+import { diskStorage } from '../integrations/storage/disk-storage.js';
 import { startPglite } from './client.js';
 import { migrateDatabase } from './migrate.js';
 import { modules, notifications, users } from './schema.js';

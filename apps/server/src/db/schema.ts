@@ -332,11 +332,47 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     transport: text('transport').notNull(),
+    /**
+     * queued (waiting for its delivery job), sent (SMTP accepted it), kept (offline mode: never
+     * leaves the outbox), failed (every attempt refused; `error` says why).
+     */
+    state: text('state').$type<'queued' | 'sent' | 'kept' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+/**
+ * The background jobs queue (integrations/jobs, decision 0014): a job runs when `run_at` has come,
+ * on one instance at a time (claimed with FOR UPDATE SKIP LOCKED and a lease, `locked_until`);
+ * a failure is retried later with back-off until `max_attempts`. A singleton key keeps a single
+ * queued or running job per key (for instance one deadline job per exam attempt).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    singletonKey: text('singleton_key'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.state, t.runAt),
+    uniqueIndex('jobs_singleton_idx')
+      .on(t.singletonKey)
+      .where(sql`${t.state} in ('queued', 'running')`),
+  ],
 );
 
 export const notifications = pgTable(

@@ -23,6 +23,7 @@ import { addDays, isoDay } from './demo-dates.js';
 import { DEMO_IDS } from './demo-ids.js';
 import { demoActivityId, linkGroupModules, seedCourse, seedGroupResources } from './elearning-seed.js';
 import { simplePdf } from './simple-pdf.js';
+import { inTransaction } from '../db/transactions.js';
 
 const dashboardDir = path.join(demoContentDir, 'dashboard');
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
@@ -209,7 +210,7 @@ export async function seedDashboardIfEmpty(
   const survey = await readJson<{ surveyLink: string; title: string }>(
     path.join(dashboardDir, 'survey.json'),
   );
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await linkGroupModules(tx, await seedCourse(tx, storage));
     await tx
       .update(groups)

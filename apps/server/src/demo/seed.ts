@@ -21,6 +21,7 @@ import { hashPassword } from '../modules/auth/passwords.js';
 import { DEMO_IDS, DEMO_PASSWORD, PLACEMENT_MODEL_ID } from './demo-ids.js';
 import { addDays, atTime, isoDay } from './demo-dates.js';
 import { demoContentDir } from './content-paths.js';
+import { inTransaction } from '../db/transactions.js';
 
 /**
  * The demo of DEMO.md: three companies, their codes, calendars and groups, and four learners.
@@ -31,7 +32,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
   const [row] = await db.select({ n: count() }).from(companies);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await seedCompanies(tx, now);
     await seedLearners(tx, now, passwordHash);
     await seedStaff(tx, passwordHash);

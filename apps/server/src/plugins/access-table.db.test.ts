@@ -30,6 +30,7 @@ interface Facts {
   surveyOfCompany: boolean; // the survey named is offered to the caller's company
   fileOfOwnGroup: boolean; // the file named is in one of the caller's groups
   learner: boolean; // the caller is a learner (staff join no group through the learner's calls)
+  admin: boolean; // the caller is an admin of the platform
 }
 type Rule = 'public' | 'lrs' | ((f: Facts) => boolean);
 
@@ -199,6 +200,8 @@ const TABLE: Record<string, Line> = {
     body: (ids) => ({ groupId: ids.group }),
   },
 
+  'GET /api/admin/outbox': { rule: (f) => f.admin },
+
   // The learning record store answers its own credentials only (never a learner's access token).
   'OPTIONS /api/xapi/{*}': { rule: 'public', path: '/api/xapi/statements' },
   'GET /api/xapi/about': { rule: 'public' },
@@ -340,6 +343,7 @@ describe('the access table: every route × role × whose ids', () => {
       surveyOfCompany: surveyCompany.get(ids.survey) === c.companyId,
       fileOfOwnGroup: c.memberOf.includes(fileGroup.get(ids.file)!),
       learner: c.role === 'learner',
+      admin: c.role === 'admin',
     });
   });
 

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { placementContentDir } from '../demo/content-paths.js';
 import { loadFunFacts, seedDashboardIfEmpty } from '../demo/dashboard-seed.js';
 import { seedDemoIfEmpty } from '../demo/seed.js';
-import { diskStorage, type Storage } from '../integrations/storage/storage.js';
+import { diskStorage } from '../integrations/storage/disk-storage.js';
+import type { Storage } from '../integrations/storage/storage.js';
 import { loadPlacementBank } from '../modules/placement/bank-loader.js';
 import { fixedClock } from '../lib/clock.js';
 
@@ -59,12 +60,13 @@ export interface TestContext {
  * TEST_DB=pg), with a clock the test controls.
  */
 export async function createTestContext(
-  options: { now?: Date; config?: Partial<Config> } = {},
+  options: { now?: Date; config?: Partial<Config>; storage?: Storage } = {},
 ): Promise<TestContext> {
   const clock = fixedClock(options.now ?? new Date());
   const database = await createTestDatabase();
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-files-'));
-  const storage = diskStorage(storageDir);
+  // The local disk unless the test brings another store (an S3 server, for instance).
+  const storage = options.storage ?? diskStorage(storageDir);
   await loadPlacementBank(database.db, storage, placementContentDir);
   await loadFunFacts(database.db);
   await seedDemoIfEmpty(database.db, clock.now());

@@ -15,3 +15,22 @@ export const publicConfig = z.object({
   helpUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
+
+/**
+ * GET /admin/outbox (platform admins): the latest mails and where each stands — queued for its
+ * delivery job, sent, kept (offline mode) or failed — without their bodies.
+ */
+export const outboxEntry = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  state: z.enum(['queued', 'sent', 'kept', 'failed']),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const outboxQuery = z.object({
+  state: z.enum(['queued', 'sent', 'kept', 'failed']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});

@@ -3,8 +3,8 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisRateLimitStore } from './rate-limiter.js';
 
-// Runs in the external-services project (CI), against the local Redis.
-const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+// Runs in the external-services project when TEST_REDIS_URL names a Redis (CI).
+const redis = new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: 1 });
 afterAll(() => redis.quit());
 
 describe('Redis rate-limit store', () => {

@@ -1,17 +1,46 @@
-import { mkdirSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
- * Stored files (placement media, videos, resources), addressed by keys like
- * `placementTest/audio/consultation.mp3` and served under /media/{key}. The offline default is
- * the local disk under DATA_DIR/files; an S3-compatible store can implement the same interface.
+ * Stored files (placement media, tutorial videos, e-learning packages, resources, group
+ * documents), addressed by keys like `placementTest/audio/consultation.mp3` and served under
+ * /media/{key} (media-route.ts). No caller knows where a file lives: the local disk under
+ * DATA_DIR/files by default (disk-storage.ts), or an S3 bucket by STORAGE_URL (s3-storage.ts,
+ * decision 0015).
  */
 export interface Storage {
-  /** Where the disk store keeps files, for the static file server (Range requests, ETags). */
-  readonly root: string;
-  put(key: string, data: Buffer): Promise<void>;
+  /** Names the store in logs and the README: 'disk' or 's3'. */
+  readonly kind: 'disk' | 's3';
+  put(key: string, data: Buffer, options?: { contentType?: string }): Promise<void>;
+  /** The file, or a byte range of it (both ends inclusive); null when there is no such key. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  head(key: string): Promise<ObjectInfo | null>;
   exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  /** Keys under a prefix ('content/abc'), in key order. */
+  list(prefix: string): Promise<{ key: string; size: number }[]>;
+  /**
+   * A time-limited address of the file on the store itself, for stores browsers can reach (S3's
+   * presigned URLs). Absent on disk, where download-links.ts signs a /media address instead.
+   */
+  presign?(key: string, options: { expiresInSeconds: number; filename?: string }): Promise<string>;
+}
+
+export interface ObjectInfo {
+  size: number;
+  etag: string;
+  lastModified: Date;
+  contentType: string;
+}
+
+export interface StoredObject extends ObjectInfo {
+  body: Readable;
+  /** The bytes sent, when a range was asked for. */
+  range?: { start: number; end: number };
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -22,34 +51,8 @@ export function isValidStorageKey(key: string): boolean {
   return key.length <= 300 && segments.length > 0 && segments.every((s) => SEGMENT.test(s) && s !== '..');
 }
 
-function resolveKey(root: string, key: string): string {
+export function assertValidKey(key: string): void {
   if (!isValidStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
-  return path.join(root, ...key.split('/'));
-}
-
-export function diskStorage(root: string): Storage {
-  const absolute = path.resolve(root);
-  // The static file server needs the folder to exist from the start.
-  mkdirSync(absolute, { recursive: true });
-  return {
-    root: absolute,
-    async put(key, data) {
-      const file = resolveKey(absolute, key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename: a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, data);
-      await fs.rename(temporary, file);
-    },
-    async exists(key) {
-      try {
-        await fs.access(resolveKey(absolute, key));
-        return true;
-      } catch {
-        return false;
-      }
-    },
-  };
 }
 
 /** The address under which the server serves a stored file (segments URL-encoded). */

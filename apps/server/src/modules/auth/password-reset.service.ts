@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import type { Deps } from '../../deps.js';
 import { hashPassword } from './passwords.js';
+import { inTransaction } from '../../db/transactions.js';
 
 /** SPEC: reset tokens are single use and valid one hour. */
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -25,20 +26,23 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (user) {
     const token = newOpaqueToken();
-    await deps.db.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS),
-    });
-    try {
-      await deps.mailer.send({
-        to: email,
-        subject: messages.mail.resetSubject,
-        text: messages.mail.resetBody(`${deps.publicUrl}/?token=${encodeURIComponent(token)}`),
+    // The link and its mail stand or fall together; once queued, the mail is delivered even if
+    // the mail server is down at this moment (integrations/mail).
+    await inTransaction(deps.db, async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS),
       });
-    } catch {
-      throw new AppError(ErrorCode.MAIL_FAILED, messages.forgot.failure);
-    }
+      await deps.mailer.send(
+        {
+          to: email,
+          subject: messages.mail.resetSubject,
+          text: messages.mail.resetBody(`${deps.publicUrl}/?token=${encodeURIComponent(token)}`),
+        },
+        tx,
+      );
+    });
   }
   return messages.forgot.sent;
 }
@@ -69,7 +73,7 @@ export async function resetPassword(
   if (!row) throw new AppError(ErrorCode.RESET_TOKEN_EXPIRED, messages.reset.tokenExpired);
   const passwordHash = await hashPassword(password);
   try {
-    const used = await deps.db.transaction(async (tx) => {
+    const used = await inTransaction(deps.db, async (tx) => {
       // Claim the token inside the transaction: of two concurrent resets only one succeeds.
       const claimed = await tx
         .update(passwordResetTokens)

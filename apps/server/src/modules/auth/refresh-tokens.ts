@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
+import { inTransaction } from '../../db/transactions.js';
 
 /** The refresh cookie lives 365 days (SPEC §9); the token itself as long at most. */
 const ABSOLUTE_LIFETIME_MS = 365 * 24 * 3600 * 1000;
@@ -53,7 +54,7 @@ export function createRefreshTokens(db: Db, clock: Clock, idleDays: number) {
      * presented again after the grace period revokes its whole family.
      */
     async rotate(email: string, token: string): Promise<RefreshOutcome> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [row] = await tx
           .select({ token: refreshTokens, email: users.email, companyId: users.companyId, role: users.role })
           .from(refreshTokens)

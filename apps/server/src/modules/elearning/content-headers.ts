@@ -1,11 +1,5 @@
-import path from 'node:path';
-
 /** Where imported packages live in storage: `content/{package hash}/…`. */
 export const CONTENT_PREFIX = 'content';
-
-export function isContentPath(storageRoot: string, filePath: string): boolean {
-  return filePath.startsWith(path.join(storageRoot, CONTENT_PREFIX) + path.sep);
-}
 
 /**
  * Headers of the files of an e-learning package (DESIGN "a frame-src for content"). A package

@@ -8,6 +8,7 @@ import type { Storage } from '../../integrations/storage/storage.js';
 import { CONTENT_PREFIX } from './content-headers.js';
 import { PackageError, readPackage, type PackageFiles } from './package-reader.js';
 import { parseTincanManifest } from './tincan-manifest.js';
+import { inTransaction } from '../../db/transactions.js';
 
 export interface ImportOptions {
   /** The module: its key, or a name (a new module gets a key made from it). */
@@ -86,7 +87,7 @@ export async function importPackage(
   const folder = packageFolder(files);
   for (const [name, data] of files) await storage.put(`${folder}/${name}`, data);
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const key = moduleKeyOf(options.module);
     let [module] = await tx.select({ id: modules.id }).from(modules).where(eq(modules.key, key));
     if (!module) {

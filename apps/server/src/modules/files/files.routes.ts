@@ -26,6 +26,6 @@ export function registerFileRoutes(app: App, deps: Deps): void {
       config: { access: allow() },
       schema: { tags, body: downloadBody, response: { 200: downloadResponse } },
     },
-    (request) => downloadUrl(deps.db, caller(request).userId, request.body.filename),
+    (request) => downloadUrl(deps.db, deps.downloadLinks, caller(request).userId, request.body.filename),
   );
 }

@@ -3,6 +3,10 @@ import { idSchema, type FileKind, type StoredFile } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
 import { groupFiles, groupMembers } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import type { DownloadLinks } from '../../integrations/storage/download-links.js';
+
+/** A group document's address works this long (decision 0015): long enough to click, not to share. */
+export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 
 /** GET /googlestorage/files/{kind}/{company}/{group}: the group's files of that kind, oldest first. */
 export async function filesOfGroup(db: Executor, groupId: string, kind: FileKind): Promise<StoredFile[]> {
@@ -16,10 +20,15 @@ export async function filesOfGroup(db: Executor, groupId: string, kind: FileKind
 
 /**
  * POST /googlestorage/download {filename}: the address of a file of one of the learner's groups.
- * Stored keys hold a random uuid, so the /media address is known only to whom it is given.
+ * The address is signed and expires (decision 0015); stored keys also hold a random uuid.
  * Anything else — another group's file, an unknown or malformed id — is the same 404.
  */
-export async function downloadUrl(db: Executor, userId: string, fileId: string): Promise<{ url: string }> {
+export async function downloadUrl(
+  db: Executor,
+  links: DownloadLinks,
+  userId: string,
+  fileId: string,
+): Promise<{ url: string }> {
   if (!idSchema.safeParse(fileId).success) throw notFound();
   const [row] = await db
     .select({ key: groupFiles.storageKey })
@@ -30,5 +39,5 @@ export async function downloadUrl(db: Executor, userId: string, fileId: string):
     )
     .where(eq(groupFiles.id, fileId));
   if (!row) throw notFound();
-  return { url: `/media/${row.key.split('/').map(encodeURIComponent).join('/')}` };
+  return { url: await links.url(row.key, { expiresInSeconds: DOWNLOAD_LINK_SECONDS }) };
 }

@@ -6,6 +6,7 @@ import { placementModels, placementQuestions } from '../../db/schema.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { keyProblems } from './answer-rules.js';
 import { bankFile, type BankFile } from './bank.schema.js';
+import { inTransaction } from '../../db/transactions.js';
 
 /** Storage key of a question's media (SPEC §7: /placementTest/audio and /placementTest/img). */
 export function placementMediaKey(media: { filename: string; type: 'img' | 'audio' }): string {
@@ -47,7 +48,7 @@ export async function readBank(contentDir: string): Promise<BankFile> {
 export async function loadPlacementBank(db: Db, storage: Storage, contentDir: string): Promise<BankFile> {
   const bank = await readBank(contentDir);
   const passages = new Map(bank.passages.map((p) => [p.key, { title: p.title, text: p.text }]));
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const model = {
       id: bank.testModelId,
       descriptionKN: bank.descriptionKN,
@@ -94,8 +95,7 @@ export async function loadPlacementBank(db: Db, storage: Storage, contentDir: st
     if (!q.media) continue;
     const source = path.join(contentDir, 'media', q.media.type === 'img' ? 'img' : 'audio', q.media.filename);
     const key = placementMediaKey(q.media);
-    const target = path.join(storage.root, key);
-    const [from, to] = await Promise.all([fs.stat(source), fs.stat(target).catch(() => null)]);
+    const [from, to] = await Promise.all([fs.stat(source), storage.head(key)]);
     if (!to || to.size !== from.size) await storage.put(key, await fs.readFile(source));
   }
   return bank;

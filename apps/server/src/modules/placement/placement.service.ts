@@ -27,6 +27,7 @@ import type { Deps } from '../../deps.js';
 import { associateByLevel } from '../groups/index.js';
 import { isCorrectAnswer, isWellFormedAnswer } from './answer-rules.js';
 import { loadModel, presentQuestion, type LoadedModel } from './question-bank.js';
+import { inTransaction } from '../../db/transactions.js';
 
 type TestRow = typeof placementTests.$inferSelect;
 type AnswerRow = Pick<
@@ -173,7 +174,7 @@ export async function saveAnswers(
     }
   }
 
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     // The row lock serialises two submits of one test (two tabs): each sees the other's answers.
     const [test] = await tx.select().from(placementTests).where(eq(placementTests.id, testId)).for('update');
     if (!test) throw notFound(errorCatalogue.missingTest.message);

@@ -16,10 +16,7 @@ export async function loadTutorialVideos(storage: Storage, contentDir: string): 
   for (const file of files) {
     const source = path.join(contentDir, file);
     const key = `${TUTORIAL_PREFIX}/${file}`;
-    const [from, to] = await Promise.all([
-      fs.stat(source),
-      fs.stat(path.join(storage.root, key)).catch(() => null),
-    ]);
+    const [from, to] = await Promise.all([fs.stat(source), storage.head(key)]);
     if (!to || to.size !== from.size) await storage.put(key, await fs.readFile(source));
   }
   return files;

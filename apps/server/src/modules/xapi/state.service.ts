@@ -4,6 +4,7 @@ import { ErrorCode, messages } from '@medenglish/shared';
 import type { Db, Executor } from '../../db/client.js';
 import { xapiState } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { inTransaction } from '../../db/transactions.js';
 
 /** Which document(s): the State API's activityId, agent, registration and stateId. */
 export interface StateKey {
@@ -112,7 +113,7 @@ export async function writeState(
     await upsert(db, body.content, body.contentType, etag);
     return { etag };
   }
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [locked] = await tx.select().from(xapiState).where(where(key)).for('update');
     const current = locked
       ? {
@@ -141,7 +142,7 @@ export async function writeState(
 
 /** DELETE: one document (with stateId) or all of the agent's in the activity and registration. */
 export async function deleteState(db: Db, key: StateKey, preconditions: Preconditions): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     if (
       key.stateId !== undefined &&
       (preconditions.ifMatch !== undefined || preconditions.ifNoneMatch !== undefined)

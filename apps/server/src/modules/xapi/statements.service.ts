@@ -16,6 +16,7 @@ import {
   validateStatement,
 } from './statement-rules.js';
 import { applyUnitResults } from './unit-results.service.js';
+import { inTransaction } from '../../db/transactions.js';
 
 type Json = Record<string, unknown>;
 
@@ -163,7 +164,7 @@ export async function storeStatements(
     voidTargets.length === 0 &&
     caller.kind === 'launch' &&
     rows[0]!.activityId !== caller.scope.activityId;
-  return single ? store(db) : db.transaction(store);
+  return single ? store(db) : inTransaction(db, store);
 }
 
 export interface StatementQuery {

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { desc, eq } from 'drizzle-orm';
+import { outboxEntry, outboxQuery } from '@medenglish/shared';
+import { emailOutbox } from '../../db/schema.js';
+import type { App } from '../../lib/route-types.js';
+import type { Deps } from '../../deps.js';
+import { allow, role } from '../../plugins/access-policy.js';
+
+const tags = ['admin'];
+
+/** The platform's operations, for its admins only. */
+export function registerAdminRoutes(app: App, deps: Deps): void {
+  app.get(
+    '/admin/outbox',
+    {
+      config: { access: allow(role('admin')) },
+      schema: { tags, querystring: outboxQuery, response: { 200: z.array(outboxEntry) } },
+    },
+    async (request) => {
+      const rows = await deps.db
+        .select()
+        .from(emailOutbox)
+        .where(request.query.state ? eq(emailOutbox.state, request.query.state) : undefined)
+        .orderBy(desc(emailOutbox.createdAt))
+        .limit(request.query.limit);
+      return rows.map((row) => ({
+        _id: row.id,
+        to: row.to,
+        subject: row.subject,
+        state: row.state,
+        attempts: row.attempts,
+        error: row.error,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      }));
+    },
+  );
+}
