@@ -12,7 +12,8 @@ const projects: string[] = [
   'apps/web/vitest.config.ts',
   'e2e/vitest.config.ts',
 ];
-if (process.env.TEST_DATABASE_URL || process.env.TEST_REDIS_URL) projects.push('apps/server/vitest.pg.config.ts');
+if (process.env.TEST_DATABASE_URL || process.env.TEST_REDIS_URL)
+  projects.push('apps/server/vitest.pg.config.ts');
 
 export default defineConfig({
   test: {
