@@ -319,6 +319,7 @@ export const en: Messages = {
     tutorialDone: 'Go to the platform',
     unknownType: 'Unknown type',
     mediaError: 'Error while loading media',
+    notReached: 'Answer the questions in order: this one has not been asked yet.',
     alreadyAnswered: 'This question already has an answer.',
     finished: 'This test is finished.',
     unknownQuestion: 'This question is not part of this test.',

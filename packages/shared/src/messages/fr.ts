@@ -335,6 +335,7 @@ export const fr = {
     tutorialDone: 'Accéder à la plateforme',
     unknownType: 'Unknown type',
     mediaError: 'Error while loading media',
+    notReached: "Répondez aux questions dans l'ordre : celle-ci n'a pas encore été posée.",
     alreadyAnswered: 'Cette question a déjà une réponse.',
     finished: 'Ce test est terminé.',
     unknownQuestion: "Cette question n'appartient pas à ce test.",

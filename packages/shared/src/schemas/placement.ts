@@ -1,27 +1,14 @@
 import { z } from 'zod';
 import { idSchema, noControlCharacters } from './common.js';
+import { question } from './questions.js';
 
-const questionType = z.enum(['mcq', 'tof', 'fillblank', 'd&d']);
 const category = z.enum(['KN', 'RC', 'OC']);
 
-/** A question as the browser sees it: never with its key (SPEC §3 Placement test). */
-export const placementQuestion = z.object({
-  _id: idSchema,
-  name: z.string(),
-  type: questionType,
+/** A placement question: the engine's question (schemas/questions.ts) in a part of the test. */
+export const placementQuestion = question.extend({
   category,
   level: z.string(),
   subcategory: z.string(),
-  answers: z.array(z.object({ text: z.string() })),
-  media: z
-    .object({
-      filename: z.string(),
-      type: z.enum(['img', 'audio']),
-      url: z.string(),
-      audioAttribution: z.string().nullable(),
-    })
-    .nullable(),
-  passage: z.object({ title: z.string(), text: z.string() }).nullable(),
 });
 export type PlacementQuestion = z.infer<typeof placementQuestion>;
 

@@ -4,7 +4,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { placementModels, placementQuestions } from '../../db/schema.js';
 import type { Storage } from '../../integrations/storage/storage.js';
-import { keyProblems } from './answer-rules.js';
+import { keyProblems } from '../questions/index.js';
 import { bankFile, type BankFile } from './bank.schema.js';
 import { inTransaction } from '../../db/transactions.js';
 

@@ -140,8 +140,12 @@ describe('placement test API', () => {
     const me = await newLearner();
     const other = await newLearner();
     const test = (await init(me)).json;
-    const [q1, q2] = test.questions;
+    const [q1, q2, q3] = test.questions;
     await put(me, test.testId, [right(q1._id)]);
+    // One question at a time: an answer to a question not asked yet is refused.
+    const ahead = await put(me, test.testId, [right(q3._id)]);
+    expect(ahead.status).toBe(409);
+    expect(ahead.json.error.message).toBe(messages.placement.notReached);
     const count = async () =>
       (await ctx.database.db.select().from(placementAnswers).where(eq(placementAnswers.testId, test.testId)))
         .length;

@@ -4,7 +4,9 @@ import {
   AUDIO_MAX_PLAYS,
   ErrorCode,
   errorCatalogue,
+  answerPosition,
   groupLevelFromScore,
+  isWellFormedAnswer,
   levelFromScore,
   LOGIN_BLOCKED_ANSWERS,
   messages,
@@ -25,7 +27,7 @@ import {
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../deps.js';
 import { associateByLevel } from '../groups/index.js';
-import { isCorrectAnswer, isWellFormedAnswer } from './answer-rules.js';
+import { isCorrectAnswer } from '../questions/index.js';
 import { loadModel, presentQuestion, type LoadedModel } from './question-bank.js';
 import { inTransaction } from '../../db/transactions.js';
 
@@ -190,6 +192,15 @@ export async function saveAnswers(
         continue;
       }
       fresh.set(input.question, input);
+    }
+    // One question at a time (SPEC §4): the new answers continue the test where it stands, in
+    // the order its questions are asked; none skips ahead.
+    const order = model.questions.map((q) => q.id);
+    let reached = saved.size;
+    for (const questionId of fresh.keys()) {
+      if (answerPosition(order, reached, questionId) !== 'next')
+        throw conflict(messages.placement.notReached);
+      reached += 1;
     }
     const now = deps.clock.now();
     if (fresh.size > 0) {

@@ -10,7 +10,7 @@ import { renderScreen } from '../../test/render';
 import * as placementApi from './placement-api';
 import { writePlacementSession } from './placement-session';
 import PlacementPage from './placement-page';
-import { fillblank, mcq, ordering, placementTestOf, tof } from './test-fixtures';
+import { fillblank, mcq, ordering, placementTestOf, tof } from '../../components/questions/test-fixtures';
 
 vi.mock('./placement-api', () => ({
   initPlacementTest: vi.fn(),

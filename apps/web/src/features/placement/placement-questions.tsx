@@ -5,7 +5,7 @@ import { LazyFallback } from '../../components/lazy-fallback';
 import { useToast } from '../../components/toast';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { logout } from '../../lib/logout';
-import { recordToInput, resumeIndex, toAnswerInput } from './answer-input';
+import { recordToInput, resumeIndex, toAnswerInput } from '../../components/questions/answer-input';
 import { saveAnswers } from './placement-api';
 import { readPlacementSession, writePlacementSession } from './placement-session';
 import { QuestionScreen } from './question-screen';

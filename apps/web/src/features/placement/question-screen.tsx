@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages, type PlacementQuestion } from '@medenglish/shared';
+import { countBlanks, isQuestionType, messages, type PlacementQuestion } from '@medenglish/shared';
 import { useToast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { countBlanks, isAnswerComplete, isKnownType } from './answer-input';
-import { AnswerControls } from './answers/answer-controls';
-import { PassagePanel } from './passage-panel';
-import { QuestionMedia } from './question-media';
+import { isAnswerComplete } from '../../components/questions/answer-input';
+import { AnswerControls } from '../../components/questions/answers/answer-controls';
+import { PassagePanel } from '../../components/questions/passage-panel';
+import { QuestionMedia } from '../../components/questions/question-media';
+import { recordAudioPlay } from './placement-api';
 
 export interface QuestionScreenProps {
   testId: string;
@@ -40,7 +41,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
   const [selection, setSelection] = useState<number[] | null>(props.initialSelection);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const knownType = isKnownType(question.type);
+  const knownType = isQuestionType(question.type);
   const complete = isAnswerComplete(question, selection);
 
   // A new question takes the focus, so that screen readers announce it (the screen is keyed by
@@ -95,7 +96,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
 
       {question.passage && <PassagePanel title={question.passage.title} text={question.passage.text} />}
       <QuestionMedia
-        testId={props.testId}
+        countPlay={(filename) => recordAudioPlay(props.testId, filename)}
         question={question}
         audioPlays={props.audioPlays}
         onAudioPlayed={props.onAudioPlayed}

@@ -3,14 +3,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUDIO_MAX_PLAYS, ErrorCode, messages } from '@medenglish/shared';
-import { useToast } from '../../components/toast';
+import { useToast } from '../toast';
 import { errorMessage, isApiError } from '../../lib/api-error';
-import { recordAudioPlay } from './placement-api';
-import { VolumeUpIcon } from './placement-icons';
+import { VolumeUpIcon } from './question-icons';
 
 export interface AudioPlayerProps {
-  testId: string;
-  filename: string;
+  /**
+   * Records one play on the server before the sound goes on (the placement test's or an exam's
+   * counter); refused with 409 CONFLICT once the plays are used up.
+   */
+  countPlay(): Promise<{ plays: number }>;
   url: string;
   attribution: string | null;
   /** Plays counted by the server so far (init's audioPlays, then each play's answer). */
@@ -26,7 +28,7 @@ type Status = 'idle' | 'starting' | 'playing';
  * the sound starts, and stopped at once if the server refuses it. There are no player controls, so
  * pausing and seeking cannot turn into extra listening.
  */
-export function AudioPlayer({ testId, filename, url, attribution, plays, onPlayed }: AudioPlayerProps) {
+export function AudioPlayer({ countPlay, url, attribution, plays, onPlayed }: AudioPlayerProps) {
   const { showToast } = useToast();
   const audioRef = useRef<HTMLAudioElement>(null);
   const [status, setStatus] = useState<Status>('idle');
@@ -58,7 +60,7 @@ export function AudioPlayer({ testId, filename, url, attribution, plays, onPlaye
       return;
     }
     try {
-      const counted = await recordAudioPlay(testId, filename);
+      const counted = await countPlay();
       onPlayed(counted.plays);
       setStatus('playing');
     } catch (error) {

@@ -1,19 +1,9 @@
-import type { AnswerInput, AnswerRecord, PlacementQuestion } from '@medenglish/shared';
-
-/** Fill-in-the-blank prompts write each blank as three underscores. */
-export const BLANK = '___';
-
-/** The prompt's text around its blanks: n blanks give n + 1 pieces (as the server counts them). */
-export function splitAtBlanks(prompt: string): string[] {
-  return prompt.split(BLANK);
-}
-
-export function countBlanks(prompt: string): number {
-  return splitAtBlanks(prompt).length - 1;
-}
-
-export const isKnownType = (type: string): type is PlacementQuestion['type'] =>
-  type === 'mcq' || type === 'tof' || type === 'fillblank' || type === 'd&d';
+import {
+  isWellFormedAnswer,
+  type AnswerInput,
+  type AnswerRecord,
+  type PlacementQuestion,
+} from '@medenglish/shared';
 
 /**
  * SPEC §5 "submit disabled until an answer exists". `selection` is the answerIndex being built:
@@ -21,18 +11,7 @@ export const isKnownType = (type: string): type is PlacementQuestion['type'] =>
  * in the learner's order (drag and drop, null until the learner has moved a chunk).
  */
 export function isAnswerComplete(question: PlacementQuestion, selection: readonly number[] | null): boolean {
-  if (!selection) return false;
-  switch (question.type as string) {
-    case 'mcq':
-    case 'tof':
-      return selection.length === 1;
-    case 'fillblank':
-      return selection.length === countBlanks(question.name) && new Set(selection).size === selection.length;
-    case 'd&d':
-      return selection.length === question.answers.length && new Set(selection).size === selection.length;
-    default:
-      return false;
-  }
+  return selection !== null && isWellFormedAnswer(question, selection);
 }
 
 /**

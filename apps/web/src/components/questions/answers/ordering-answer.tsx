@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages } from '@medenglish/shared';
-import { visuallyHidden } from '../../../components/visually-hidden';
-import { ArrowDownIcon, ArrowUpIcon, DragIndicatorIcon } from '../placement-icons';
+import { visuallyHidden } from '../../visually-hidden';
+import { ArrowDownIcon, ArrowUpIcon, DragIndicatorIcon } from '../question-icons';
 import type { AnswerProps } from './answer-props';
 import { dropIndex, moveItem } from './reorder';
 

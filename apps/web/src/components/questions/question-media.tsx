@@ -1,19 +1,19 @@
 import Box from '@mui/material/Box';
 import type { PlacementQuestion } from '@medenglish/shared';
-import { messages } from '@medenglish/shared';
-import { useToast } from '../../components/toast';
-import { BLANK } from './answer-input';
+import { BLANK, messages } from '@medenglish/shared';
+import { useToast } from '../toast';
 import { AudioPlayer } from './audio-player';
 
 export interface QuestionMediaProps {
-  testId: string;
+  /** Records one play of an audio file on the server (AudioPlayer). */
+  countPlay(filename: string): Promise<{ plays: number }>;
   question: PlacementQuestion;
   audioPlays: Record<string, number>;
   onAudioPlayed(filename: string, plays: number): void;
 }
 
 /** The question's picture (described by its prompt) or recording. */
-export function QuestionMedia({ testId, question, audioPlays, onAudioPlayed }: QuestionMediaProps) {
+export function QuestionMedia({ countPlay, question, audioPlays, onAudioPlayed }: QuestionMediaProps) {
   const { showToast } = useToast();
   const media = question.media;
   if (!media) return null;
@@ -21,8 +21,7 @@ export function QuestionMedia({ testId, question, audioPlays, onAudioPlayed }: Q
   if (media.type === 'audio') {
     return (
       <AudioPlayer
-        testId={testId}
-        filename={media.filename}
+        countPlay={() => countPlay(media.filename)}
         url={media.url}
         attribution={media.audioAttribution}
         plays={audioPlays[media.filename] ?? 0}

@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@medenglish/shared';
-import { visuallyHidden } from '../../../components/visually-hidden';
-import { splitAtBlanks } from '../answer-input';
-import { ReplayIcon } from '../placement-icons';
+import { messages, splitAtBlanks } from '@medenglish/shared';
+import { visuallyHidden } from '../../visually-hidden';
+import { ReplayIcon } from '../question-icons';
 import type { AnswerProps } from './answer-props';
 
 /** A blank of the sentence: the picked word, or an empty line; the next one to fill stands out. */

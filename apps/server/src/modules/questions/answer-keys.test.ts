@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countBlanks,
-  isCorrectAnswer,
-  isWellFormedAnswer,
-  keyProblems,
-  type KeyedQuestion,
-} from './answer-rules.js';
+import { countBlanks, isWellFormedAnswer } from '@medenglish/shared';
+import { isCorrectAnswer, keyProblems, type KeyedQuestion } from './answer-keys.js';
 
 const options = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `option ${i}` }));
 const mcq: KeyedQuestion = { type: 'mcq', name: 'Where is the spleen?', answers: options(4), correct: [2] };

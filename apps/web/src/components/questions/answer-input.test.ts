@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countBlanks, isAnswerComplete, recordToInput, resumeIndex, toAnswerInput } from './answer-input';
+import { countBlanks } from '@medenglish/shared';
+import { isAnswerComplete, recordToInput, resumeIndex, toAnswerInput } from './answer-input';
 import { fillblank, mcq, ordering, tof } from './test-fixtures';
 
 const record = (question: string, answerIndex: number[]) => ({

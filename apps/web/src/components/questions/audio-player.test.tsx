@@ -6,10 +6,10 @@ import { messages } from '@medenglish/shared';
 import { ApiError } from '../../lib/api-error';
 import { renderScreen } from '../../test/render';
 import { AudioPlayer } from './audio-player';
-import * as placementApi from './placement-api';
 
-vi.mock('./placement-api', () => ({ recordAudioPlay: vi.fn() }));
-const recordAudioPlay = vi.mocked(placementApi.recordAudioPlay);
+// The server's play counter, as the placement screen hands it over (PUT /test/{id}/audio).
+const recordAudioPlay =
+  vi.fn<(testId: string, media: string) => Promise<{ media: string; plays: number; remaining: number }>>();
 
 const play = vi.fn(async () => {});
 const pause = vi.fn();
@@ -18,8 +18,7 @@ function Harness({ initialPlays = 0 }: { initialPlays?: number }) {
   const [plays, setPlays] = useState(initialPlays);
   return (
     <AudioPlayer
-      testId="t1"
-      filename="gp-consultation.mp3"
+      countPlay={() => recordAudioPlay('t1', 'gp-consultation.mp3')}
       url="/media/placementTest/audio/gp-consultation.mp3"
       attribution={null}
       plays={plays}

@@ -1,0 +1,36 @@
+import { countBlanks, isWellFormedAnswer, type QuestionType } from '@medenglish/shared';
+
+/**
+ * The server's half of the question engine (issue 11): the answer keys. A question's key
+ * (`correct`) stays on the server — presenters leave it out and the response schemas would strip
+ * it — and only these rules read it, for the placement test and the exams alike. The shape rules
+ * shared with the browser are in packages/shared/src/rules/questions.ts.
+ */
+export interface KeyedQuestion {
+  type: QuestionType;
+  name: string;
+  answers: readonly { text: string }[];
+  correct: readonly number[];
+}
+
+/**
+ * Right or wrong. For drag and drop the order is compared with the correct sentence (SPEC: "answer
+ * index 0 right, 1 wrong" is the outcome, decided here rather than in the browser).
+ */
+export function isCorrectAnswer(question: KeyedQuestion, answerIndex: readonly number[]): boolean {
+  return (
+    isWellFormedAnswer(question, answerIndex) &&
+    answerIndex.length === question.correct.length &&
+    answerIndex.every((value, i) => value === question.correct[i])
+  );
+}
+
+/** Problems in a question's key, for validating a bank before it is loaded. */
+export function keyProblems(question: KeyedQuestion): string[] {
+  const problems: string[] = [];
+  if (!isWellFormedAnswer(question, question.correct)) problems.push('key does not fit the question type');
+  if (question.type === 'tof' && question.answers.length !== 2) problems.push('true/false needs two answers');
+  if (question.type === 'fillblank' && countBlanks(question.name) === 0)
+    problems.push('no ___ blank in the prompt');
+  return problems;
+}

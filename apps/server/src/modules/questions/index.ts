@@ -1,0 +1,2 @@
+/** The question engine, for the placement test and the exams (modules import it through here). */
+export { isCorrectAnswer, keyProblems, type KeyedQuestion } from './answer-keys.js';
