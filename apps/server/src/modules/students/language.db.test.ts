@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesFor } from '@medenglish/shared';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { call, DEMO, login } from '../../test/api.js';
+import { DEMO_IDS } from '../../demo/demo-ids.js';
+import { FACTORY_PASSWORD, makeUser } from '../../test/factories.js';
 
 describe('interface language (issue 10: French by default, English by choice, kept on the server)', () => {
   let ctx: TestContext;
@@ -10,8 +12,14 @@ describe('interface language (issue 10: French by default, English by choice, ke
   });
   afterAll(() => ctx.close());
 
+  /** A learner of their own: these tests change what they save. */
+  const newLearner = async () => {
+    const made = await makeUser(ctx.database.db, { companyId: DEMO_IDS.universite });
+    return { ...(await login(ctx.app, made.email, FACTORY_PASSWORD)), email: made.email };
+  };
+
   it('is French until the learner chooses English, then English on every later read', async () => {
-    const me = await login(ctx.app, DEMO.etudiant);
+    const me = await newLearner();
     const before = await call(ctx.app, 'GET', `/api/student/${me._id}`, { token: me.token });
     expect(before.json.language).toBe('fr');
 
@@ -22,18 +30,14 @@ describe('interface language (issue 10: French by default, English by choice, ke
     expect(saved.status).toBe(200);
     expect(saved.json).toEqual({ language: 'en' });
 
-    const again = await login(ctx.app, DEMO.etudiant);
+    const again = await login(ctx.app, me.email, FACTORY_PASSWORD);
     const after = await call(ctx.app, 'GET', `/api/student/${again._id}`, { token: again.token });
     expect(after.json.language).toBe('en');
-    await call(ctx.app, 'PUT', `/api/student/language/${me._id}`, {
-      token: me.token,
-      body: { language: 'fr' },
-    });
   });
 
   it("refuses another learner's language, an unknown language and extra fields, changing nothing", async () => {
-    const me = await login(ctx.app, DEMO.etudiant);
-    const other = await login(ctx.app, DEMO.nouveau);
+    const me = await newLearner();
+    const other = await newLearner();
     const put = (id: string, body: unknown) =>
       call(ctx.app, 'PUT', `/api/student/language/${id}`, { token: me.token, body });
     expect((await put(other._id, { language: 'en' })).status).toBe(403);
