@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { signedInChunking } from './build/chunk-groups.ts';
+import { routeFiles } from './build/route-files.ts';
 
 const sharedSrc = path.resolve(import.meta.dirname, '../../packages/shared/src');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeFiles(path.resolve(import.meta.dirname, 'src'))],
   resolve: {
     // The web app compiles the shared source directly, so a change there needs no separate build.
     alias: { '@medenglish/shared': path.resolve(sharedSrc, 'index.ts') },
@@ -19,6 +21,7 @@ export default defineConfig({
     // scripts/bundle-report.mjs reads the manifest to weigh what the first route loads.
     manifest: true,
     rolldownOptions: {
+      output: { codeSplitting: signedInChunking(path.resolve(import.meta.dirname, 'src')) },
       treeshake: {
         // The shared package is pure (DESIGN: "pure, framework-free"): its module-level zod schemas
         // have no side effects, so the schemas a page does not use can be dropped with zod itself.

@@ -29,3 +29,4 @@ export * from './schemas/files.js';
 export * from './schemas/elearning.js';
 export * from './rules/unit-status.js';
 export * from './rules/questions.js';
+export * from './rules/page-paths.js';

@@ -21,9 +21,12 @@ export async function fetchGroups(userId: string, signal?: AbortSignal): Promise
   const cached = readJson<GroupsCache>(storageKeys.groups);
   if (cached?.userId === userId && cached.groups.length > 0 && Date.now() - cached.savedAt < GROUPS_CACHE_MS)
     return cached.groups;
-  const groups = [
-    ...(await api.get<Group[]>(`/group/user/${encodeURIComponent(userId)}`, { signal })),
-  ].reverse();
+  return keepGroups(userId, await api.get<Group[]>(`/group/user/${encodeURIComponent(userId)}`, { signal }));
+}
+
+/** The server's answer to GET /group/user/{userId}, reversed and kept for a day (SPEC §7/§9). */
+export function keepGroups(userId: string, answer: readonly Group[]): Group[] {
+  const groups = [...answer].reverse();
   if (groups.length > 0)
     writeJson(storageKeys.groups, { userId, savedAt: Date.now(), groups } satisfies GroupsCache);
   else removeStorage(storageKeys.groups);

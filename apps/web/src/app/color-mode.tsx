@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { setCookie } from '../lib/cookies';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage';
 import { createAppTheme, type ColorMode } from './theme';
 
@@ -8,6 +9,8 @@ interface ColorModeValue {
   mode: ColorMode;
   toggleMode(): void;
 }
+
+export const THEME_COOKIE = 'theme';
 
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 
@@ -21,6 +24,9 @@ function initialMode(): ColorMode {
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ColorMode>(initialMode);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
+  // The server reads it to draw the signed-in outline of the next visit in the same theme, before
+  // any script runs (apps/server/src/web-page). Only 'light' or 'dark': nothing personal.
+  useEffect(() => setCookie(THEME_COOKIE, mode, { maxAgeSeconds: 365 * 24 * 60 * 60 }), [mode]);
   const value = useMemo<ColorModeValue>(
     () => ({
       mode,

@@ -3,47 +3,41 @@ import { Route, Routes } from 'react-router';
 import { LazyFallback } from '../components/lazy-fallback';
 import LandingPage from '../features/auth/landing-page';
 import { isLoggedIn } from '../lib/session';
+import { matchPagePath } from '@medenglish/shared';
+import { NOT_FOUND_MODULE, pagePaths, SHELL_MODULE } from './page-paths';
 import { PublicOnly, RequireAuth, RequirePlacementDone, RequirePlacementPending } from './route-guards';
 
 // The login page is the first route of most visits and is bundled with the entry; the shell and
-// every authenticated page are separate chunks, fetched once a session exists.
-const load = {
-  shell: () => import('./layout/shell-layout'),
-  course: () => import('../features/elearning/course-page'),
-  dashboard: () => import('../features/dashboard/dashboard-page'),
-  group: () => import('../features/group/group-page'),
-  module: () => import('../features/elearning/module-page'),
-  notFound: () => import('../features/not-found/not-found-page'),
-  placement: () => import('../features/placement/placement-page'),
-  profile: () => import('../features/profile/profile-page'),
-  resources: () => import('../features/elearning/resources-page'),
-  results: () => import('../features/elearning/results-page'),
+// every authenticated page are separate chunks, fetched once a session exists. Keyed by the page
+// modules of page-paths.ts, which the build also reads.
+const load: Record<string, () => Promise<{ default: ComponentType }>> = {
+  [SHELL_MODULE]: () => import('./layout/shell-layout'),
+  [NOT_FOUND_MODULE]: () => import('../features/not-found/not-found-page'),
+  'features/dashboard/dashboard-page': () => import('../features/dashboard/dashboard-page'),
+  'features/placement/placement-page': () => import('../features/placement/placement-page'),
+  'features/profile/profile-page': () => import('../features/profile/profile-page'),
+  'features/group/group-page': () => import('../features/group/group-page'),
+  'features/elearning/course-page': () => import('../features/elearning/course-page'),
+  'features/elearning/module-page': () => import('../features/elearning/module-page'),
+  'features/elearning/results-page': () => import('../features/elearning/results-page'),
+  'features/elearning/resources-page': () => import('../features/elearning/resources-page'),
 };
-const ShellLayout = lazy(load.shell);
-const CoursePage = lazy(load.course);
-const DashboardPage = lazy(load.dashboard);
-const GroupPage = lazy(load.group);
-const ModulePage = lazy(load.module);
-const NotFoundPage = lazy(load.notFound);
-const PlacementPage = lazy(load.placement);
-const ProfilePage = lazy(load.profile);
-const ResourcesPage = lazy(load.resources);
-const ResultsPage = lazy(load.results);
+const lazyPage = (module: string) => lazy(load[module]!);
+const ShellLayout = lazyPage(SHELL_MODULE);
+const NotFoundPage = lazyPage(NOT_FOUND_MODULE);
+const CoursePage = lazyPage('features/elearning/course-page');
+const DashboardPage = lazyPage('features/dashboard/dashboard-page');
+const GroupPage = lazyPage('features/group/group-page');
+const ModulePage = lazyPage('features/elearning/module-page');
+const PlacementPage = lazyPage('features/placement/placement-page');
+const ProfilePage = lazyPage('features/profile/profile-page');
+const ResourcesPage = lazyPage('features/elearning/resources-page');
+const ResultsPage = lazyPage('features/elearning/results-page');
 
-/** The chunk of the page at a path (null for the login page, which is in the entry). */
-function pageLoader(pathname: string): (() => Promise<unknown>) | null {
+/** The page module of a signed-in path ('/' is the login page, in the entry: null). */
+function pageModuleFor(pathname: string): string | null {
   if (pathname === '/') return null;
-  if (pathname.startsWith('/elearning/course/')) return load.module;
-  const byPath: Record<string, () => Promise<unknown>> = {
-    '/dashboard': load.dashboard,
-    '/test': load.placement,
-    '/profile': load.profile,
-    '/group': load.group,
-    '/elearning/course': load.course,
-    '/elearning/results': load.results,
-    '/elearning/resources': load.resources,
-  };
-  return byPath[pathname] ?? load.notFound;
+  return matchPagePath(pagePaths, pathname)?.module ?? NOT_FOUND_MODULE;
 }
 
 /**
@@ -53,8 +47,9 @@ function pageLoader(pathname: string): (() => Promise<unknown>) | null {
  */
 export function preloadRouteChunks(pathname: string): void {
   if (!isLoggedIn()) return;
-  const page = pageLoader(pathname);
-  void load.shell();
+  const module = pageModuleFor(pathname);
+  const page = module === null ? null : (load[module] ?? load[NOT_FOUND_MODULE]);
+  void load[SHELL_MODULE]!();
   // The guard may send a learner elsewhere (/test, /dashboard): a wasted fetch, never an error.
   void page?.().catch(() => undefined);
 }

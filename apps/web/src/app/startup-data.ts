@@ -1,19 +1,51 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Company, Group, User } from '@medenglish/shared';
 import { companyQuery } from '../api/company';
-import { groupsQuery } from '../api/groups';
-import { serverTimeQuery } from '../api/time';
+import { groupsQuery, keepGroups } from '../api/groups';
+import { serverTimeQuery, type ServerTime } from '../api/time';
 import { userQuery } from '../api/user';
 import { getSessionInfo, isLoggedIn } from '../lib/session';
 
 /**
- * A signed-in visit asks for what every screen needs first — the learner, their groups, their
- * company and the server's day — as the app starts, while its page chunks are still downloading:
- * otherwise each call waits for the component that reads it to be fetched and drawn, and on a slow
- * phone link the first card shows a few round trips later. The screens read the same queries.
+ * What the server wrote into the page for a signed-in visit (apps/server/src/web-page): the
+ * answers of the four calls every screen needs first, read with the learner's own token cookie.
+ */
+interface StartupData {
+  userId: string;
+  user?: User;
+  groups?: Group[];
+  company?: Company;
+  time?: ServerTime;
+}
+
+function readStartupData(): StartupData | null {
+  const element = document.getElementById('startup-data');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as StartupData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A signed-in visit needs the learner, their groups, their company and the server's day before
+ * any screen can draw. The server puts them in the page when it can (no round trip at all on a
+ * slow phone link); whatever it did not, is asked for as the app starts, while its page chunks
+ * are still downloading, rather than when the component that reads it is drawn. The screens read
+ * the same queries.
  */
 export function prefetchSessionData(queryClient: QueryClient): void {
   const userId = getSessionInfo()?.userId;
   if (!isLoggedIn() || !userId) return;
+  const data = readStartupData();
+  // Written for this learner only: another account signed in since (another tab) is ignored.
+  if (data?.userId === userId) {
+    if (data.user) queryClient.setQueryData(userQuery(userId).queryKey, data.user);
+    if (data.groups) queryClient.setQueryData(groupsQuery(userId).queryKey, keepGroups(userId, data.groups));
+    if (data.company) queryClient.setQueryData(companyQuery(data.company._id).queryKey, data.company);
+    if (data.time) queryClient.setQueryData(serverTimeQuery.queryKey, data.time);
+  }
   void queryClient.prefetchQuery(userQuery(userId)).then(() => {
     const company = queryClient.getQueryData(userQuery(userId).queryKey)?.company;
     if (company) void queryClient.prefetchQuery(companyQuery(company));

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import type { Company, Group, User } from '@medenglish/shared';
 import { useCompany } from '../../api/company';
 import { useDisplayDay } from '../../api/time';
-import { useCurrentUser } from '../../api/user';
-import { useCurrentGroup } from '../../lib/use-current-group';
+import { useLearnerState } from '../../lib/use-learner';
 
 /** What every dashboard card may need: the learner, their company, the group chosen in the header. */
 export interface DashboardContext {
@@ -24,26 +23,18 @@ export type DashboardState =
   | { status: 'no-group' }
   | { status: 'ready'; context: DashboardContext };
 
-/**
- * The dashboard's state: loading until the learner and their groups are known; "no group" when the
- * list is empty (SPEC §2 "With no group data"); "failed" when the learner or the list cannot be read
- * (the shell shows toast 1101), which says nothing about the learner's groups.
- */
+/** The learner's state (lib/use-learner.ts) with, once ready, their company and the day to show. */
 export function useDashboardState(): DashboardState {
-  const { data: user } = useCurrentUser();
-  const { data: company } = useCompany(user?.company);
-  const { group, isLoading, isError, retry, isRetrying } = useCurrentGroup();
+  const state = useLearnerState();
+  const learner = state.status === 'ready' ? state.context : null;
+  const { data: company } = useCompany(learner?.user.company);
   const { today, timeZone } = useDisplayDay();
   // One object while nothing in it changes, so the cards below do not draw again for nothing.
   const context = useMemo(
-    () => (user && group ? { user, company, group, today, timeZone } : null),
-    [user, company, group, today, timeZone],
+    () => (learner ? { ...learner, company, today, timeZone } : null),
+    [learner, company, today, timeZone],
   );
-
-  if (isLoading) return { status: 'loading' };
-  // A failed refresh after a success keeps what was read: only a missing answer is a failure.
-  if (isError && (!user || !group)) return { status: 'failed', retry, isRetrying };
-  if (!user) return { status: 'loading' };
-  if (!group || !context) return { status: 'no-group' };
-  return { status: 'ready', context };
+  if (state.status !== 'ready') return state;
+  // Never null once the learner is ready; the check only tells the type checker so.
+  return context ? { status: 'ready', context } : { status: 'loading' };
 }

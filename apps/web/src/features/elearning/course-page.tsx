@@ -9,7 +9,7 @@ import { useCatalogueToast } from '../../components/use-catalogue-toast';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ModulesLoadError } from './load-error';
 import { ModuleCard } from './module-card';
-import type { ElearningContext } from './use-elearning-context';
+import type { LearnerContext } from '../../lib/use-learner';
 import { WithCurrentGroup } from './with-current-group';
 import { cardGrid } from './card-grid';
 
@@ -24,7 +24,7 @@ export default function CoursePage() {
   );
 }
 
-function ModuleCards({ user, group }: ElearningContext) {
+function ModuleCards({ user, group }: LearnerContext) {
   const modules = useCourseModules(user._id, group._id);
   useCatalogueToast(modules.isError, errorCatalogue.missingUnits);
 

@@ -15,7 +15,7 @@ import { ModulesLoadError } from './load-error';
 import { ModuleMenu } from './module-menu';
 import { ObjectivesView } from './objectives-view';
 import { UnitFrame } from './unit-frame';
-import type { ElearningContext } from './use-elearning-context';
+import type { LearnerContext } from '../../lib/use-learner';
 import { useOnWindowFocus } from './use-window-focus';
 import {
   findModule,
@@ -46,7 +46,7 @@ export default function ModulePage() {
   );
 }
 
-function ModuleScreen({ user, group, param }: ElearningContext & { param: string }) {
+function ModuleScreen({ user, group, param }: LearnerContext & { param: string }) {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();

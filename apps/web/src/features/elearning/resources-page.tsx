@@ -6,7 +6,7 @@ import { useGroupFiles } from '../../api/group-files';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ResourceCard } from './resource-card';
 import { resourceItems } from './resources';
-import type { ElearningContext } from './use-elearning-context';
+import type { LearnerContext } from '../../lib/use-learner';
 import { useFileDownload } from '../../lib/use-file-download';
 import { WithCurrentGroup } from './with-current-group';
 import { cardGrid } from './card-grid';
@@ -24,7 +24,7 @@ export default function ResourcesPage() {
   );
 }
 
-function Resources({ user, group }: ElearningContext) {
+function Resources({ user, group }: LearnerContext) {
   const { data: files = [], isPending } = useGroupFiles('resources', user.company, group._id);
   const { download, isDownloading } = useFileDownload();
   if (isPending) return <ResourcesSkeleton />;

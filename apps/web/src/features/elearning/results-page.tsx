@@ -13,7 +13,7 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { useQuizResults, useStudyTime } from '../../lib/use-group-results';
 import { ModulesLoadError } from './load-error';
 import { ModuleResults } from './module-results';
-import type { ElearningContext } from './use-elearning-context';
+import type { LearnerContext } from '../../lib/use-learner';
 import { WithCurrentGroup } from './with-current-group';
 
 const t = messages.elearning;
@@ -32,7 +32,7 @@ export default function ResultsPage() {
   );
 }
 
-function Results(context: ElearningContext) {
+function Results(context: LearnerContext) {
   const studyTime = useStudyTime(context);
   const quiz = useQuizResults(context);
   return (
@@ -57,7 +57,7 @@ function Results(context: ElearningContext) {
  * The panels read the modules (GET /module/user); when they cannot be read, toast 2201 'Missing
  * progress by module' — what this part of the screen is — and an error with a retry.
  */
-function ModulesResults({ user, group }: ElearningContext) {
+function ModulesResults({ user, group }: LearnerContext) {
   const headingId = useId();
   const modules = useCourseModules(user._id, group._id);
   useCatalogueToast(modules.isError, errorCatalogue.missingModuleProgress);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { messages } from '@medenglish/shared';
 import { ContentUnavailable } from '../../components/content-unavailable';
 import { LoadError } from './load-error';
-import { useElearningState, type ElearningContext } from './use-elearning-context';
+import { useLearnerState, type LearnerContext } from '../../lib/use-learner';
 
 /**
  * Renders an e-learning screen once the learner and their current group are known: its skeleton
@@ -14,9 +14,9 @@ export function WithCurrentGroup({
   children,
 }: {
   skeleton: ReactNode;
-  children: (context: ElearningContext) => ReactNode;
+  children: (context: LearnerContext) => ReactNode;
 }) {
-  const state = useElearningState();
+  const state = useLearnerState();
   if (state.status === 'loading') return skeleton;
   if (state.status === 'failed')
     return (

@@ -1,0 +1,71 @@
+import path from 'node:path';
+
+/**
+ * How the build groups the signed-in screens' modules into files (rolldown `codeSplitting`). Left
+ * to itself the bundler cut them into 27 slivers beside the first route's ten: on a phone's
+ * HTTP/1.1 link (six connections, a round trip per file) that chain cost about a second before the
+ * dashboard could draw (issue 10, Lighthouse). Instead, every module the first route does not load
+ * goes to exactly one file:
+ * - `shell-layout`: the signed-in shell and everything it needs (MUI's drawer, menus, badge…);
+ * - one file per page (`dashboard-page`, `module-page`…) with everything only that page needs;
+ * - `signed-in-shared`: what two or more pages need and the shell does not.
+ * So a signed-in visit fetches the first route's files, the shell and its page: three more files.
+ * The first route (login) is left as the bundler cuts it; scripts/bundle-report.mjs checks its
+ * budget. The lazy public steps (sign-up, forgot password) are left as they were too.
+ */
+
+interface ModuleInfo {
+  importedIds: string[];
+  dynamicallyImportedIds: string[];
+}
+interface ChunkingContext {
+  getModuleInfo(id: string): ModuleInfo | null;
+}
+
+export function signedInChunking(webSrc: string) {
+  const entry = path.join(webSrc, 'main.tsx');
+  const router = path.join(webSrc, 'app/router.tsx');
+  const shell = path.join(webSrc, 'app/layout/shell-layout.tsx');
+  let plan: Map<string, string> | null = null;
+
+  /** A module and everything it imports statically, transitively. */
+  function reach(ctx: ChunkingContext, from: string): Set<string> {
+    const seen = new Set<string>();
+    const stack = [from];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) stack.push(imported);
+    }
+    return seen;
+  }
+
+  /** Module id → the file it goes to; modules absent are left to the bundler. */
+  function planFor(ctx: ChunkingContext): Map<string, string> {
+    if (plan) return plan;
+    plan = new Map();
+    const firstRoute = reach(ctx, entry);
+    const shellModules = reach(ctx, shell);
+    for (const id of shellModules) if (!firstRoute.has(id)) plan.set(id, 'shell-layout');
+    // The pages: the router's lazy imports other than the shell.
+    const pages = (ctx.getModuleInfo(router)?.dynamicallyImportedIds ?? []).filter((id) => id !== shell);
+    const owners = new Map<string, string[]>();
+    for (const page of pages) {
+      const name = path.basename(page).replace(/\.[jt]sx?$/, '');
+      for (const id of reach(ctx, page)) {
+        if (firstRoute.has(id) || shellModules.has(id)) continue;
+        owners.set(id, [...(owners.get(id) ?? []), name]);
+      }
+    }
+    for (const [id, names] of owners) plan.set(id, names.length === 1 ? names[0]! : 'signed-in-shared');
+    return plan;
+  }
+
+  return {
+    // A grouped module's own imports stay where the plan puts them: pulling them in would drag
+    // React and MUI's core out of the first route's files into these lazy ones.
+    includeDependenciesRecursively: false,
+    groups: [{ name: (id: string, ctx: ChunkingContext) => planFor(ctx).get(id) ?? null }],
+  };
+}
