@@ -5,11 +5,14 @@ import path from 'node:path';
  * - a web feature (apps/web/src/features/<feature>) never imports another feature: what two
  *   features share lives in components/, lib/ or api/;
  * - a server module (apps/server/src/modules/<module>) imports another module only through that
- *   module's public file, index.ts.
+ *   module's public file, index.ts; so do the server's plugins/, integrations/, cli/ and demo/.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const webFeatures = path.join(root, 'apps/web/src/features');
-const serverModules = path.join(root, 'apps/server/src/modules');
+const serverSource = path.join(root, 'apps/server/src');
+const serverModules = path.join(serverSource, 'modules');
+/** Server folders outside modules/ that use modules only through their index.ts. */
+const moduleClients = new Set(['plugins', 'integrations', 'cli', 'demo']);
 
 /** The first folder of `file` under `base`, or null when `file` is not under it. */
 function partOf(base, file) {
@@ -28,6 +31,7 @@ const rule = {
         'The feature "{{from}}" imports the feature "{{to}}": move what both need to components/, lib/ or api/.',
       module:
         'The module "{{from}}" imports "{{to}}" past its public file: import from "../{{to}}/index.js".',
+      client: '{{from}}/ imports the module "{{to}}" past its public file: import from its index.js.',
     },
     schema: [],
   },
@@ -47,6 +51,10 @@ const rule = {
         path.relative(path.join(serverModules, toModule ?? ''), target).replace(/\.[jt]s$/, '') === 'index';
       if (fromModule && toModule && fromModule !== toModule && !isPublicFile) {
         context.report({ node, messageId: 'module', data: { from: fromModule, to: toModule } });
+      }
+      const fromClient = partOf(serverSource, file);
+      if (toModule && !isPublicFile && moduleClients.has(fromClient)) {
+        context.report({ node, messageId: 'client', data: { from: fromClient, to: toModule } });
       }
     };
     return {

@@ -4,8 +4,7 @@ import { loadConfig } from '../config.js';
 import { connectPostgres, startPglite, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { storageFromConfig } from '../integrations/storage/storage-from-config.js';
-import { importPackage } from '../modules/elearning/content-import.service.js';
-import { PackageError } from '../modules/elearning/package-reader.js';
+import { importPackage, PackageError } from '../modules/elearning/index.js';
 
 const usage = `Usage: npm run content:import -- <package folder or .zip> --module <module key or name>
   [--name <unit title>] [--final-quiz] [--rise] [--time <minutes>] [--position <n>]

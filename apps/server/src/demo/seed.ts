@@ -17,7 +17,7 @@ import {
   users,
   type ElearningOptionRow,
 } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { DEMO_IDS, DEMO_PASSWORD, PLACEMENT_MODEL_ID } from './demo-ids.js';
 import { addDays, atTime, isoDay } from './demo-dates.js';
 import { demoContentDir } from './content-paths.js';

@@ -9,6 +9,9 @@ import { createTestContext, type TestContext } from '../test/test-app.js';
 import {
   allow,
   anyOf,
+  objectOf,
+  ownCredentials,
+  PUBLIC_ROUTES,
   publicRoute,
   registerAccessPolicy,
   role,
@@ -47,15 +50,20 @@ describe('the access policy', () => {
   });
   afterAll(async () => ctx?.close());
 
-  async function appWith(register: (app: FastifyInstance) => void) {
+  async function appWith(
+    register: (app: FastifyInstance) => void,
+    publicRoutes: Record<string, string> = {},
+  ) {
     const app = Fastify();
     app.decorateRequest('auth', null);
     registerErrorHandler(app);
-    registerAccessPolicy(app, deps);
+    registerAccessPolicy(app, deps, { publicRoutes });
     register(app);
     await app.ready();
     return app;
   }
+
+  const openList = { 'GET /api/open': 'test' };
 
   const tokenOf = (who: MadeUser) =>
     tokens.sign({ userId: who.id, companyId: who.companyId, role: who.role as Role });
@@ -72,9 +80,10 @@ describe('the access policy', () => {
 
   it('lets anyone call a public route, and only a signed-in caller call the others', async () => {
     const app = await appWith((a) => {
-      a.get('/api/open', { config: { access: publicRoute('test') } }, () => 'open');
+      a.get('/api/open', { config: { access: publicRoute() } }, () => 'open');
       a.get('/api/closed', { config: { access: allow() } }, () => 'closed');
-    });
+    }, openList);
+    expect((await app.inject({ method: 'HEAD', url: '/api/open' })).statusCode).toBe(200);
     expect((await app.inject('/api/open')).statusCode).toBe(200);
     expect((await app.inject('/api/closed')).statusCode).toBe(401);
     const ok = await app.inject({
@@ -83,6 +92,32 @@ describe('the access policy', () => {
     });
     expect(ok.statusCode).toBe(200);
     await app.close();
+  });
+
+  it('opens only the routes of the one public list, and every route of that list', async () => {
+    const open = (a: FastifyInstance) =>
+      a.get('/api/open', { config: { access: publicRoute() } }, () => 'open');
+    // A public route the list does not name: the app does not start.
+    await expect(
+      appWith((a) => a.post('/api/open', { config: { access: publicRoute() } }, () => 'open'), openList),
+    ).rejects.toThrow(/POST \/api\/open is public but not in PUBLIC_ROUTES/);
+    // A line naming no route: the app does not start either.
+    await expect(
+      appWith(open, { 'GET /api/open': 'test', 'GET /api/gone': 'a route since removed' }),
+    ).rejects.toThrow(/PUBLIC_ROUTES names routes that do not exist: GET \/api\/gone/);
+    // Only the LRS answers its own credentials.
+    await expect(
+      appWith((a) => {
+        open(a);
+        a.get('/api/mine', { config: { access: ownCredentials('test') } }, () => 'mine');
+      }, openList),
+    ).rejects.toThrow(/GET \/api\/mine: only the LRS/);
+    // The list is short, and every line says why.
+    expect(Object.keys(PUBLIC_ROUTES).length).toBeLessThanOrEqual(16);
+    for (const [route, reason] of Object.entries(PUBLIC_ROUTES)) {
+      expect(route).toMatch(/^(GET|POST|PUT|OPTIONS) \/api\//);
+      expect(reason.length, route).toBeGreaterThan(5);
+    }
   });
 
   it('decides staff of a group: its teacher, its company’s manager, an admin — not a learner of it', async () => {
@@ -130,6 +165,27 @@ describe('the access policy', () => {
     expect(await status(people.teacher!, `/api/learners/${learner.id}/${s3a}`)).toBe(200);
     expect(await status(people.teacher!, `/api/learners/${learner.id}/${s3b}`)).toBe(403);
     expect(await status(people.clinicManager!, `/api/learners/${learner.id}/${s3a}`)).toBe(403);
+    await app.close();
+  });
+
+  it('refuses an object out of reach with 404, as an unknown or malformed id, so ids cannot be probed', async () => {
+    const mine = '11111111-1111-4111-8111-111111111111';
+    const app = await appWith((a) =>
+      a.get(
+        '/api/things/:id',
+        {
+          config: { access: allow(objectOf('thing of the caller', 'id', async (_deps, id) => id === mine)) },
+        },
+        () => 'ok',
+      ),
+    );
+    const token = await tokenOf(people.learner!);
+    const status = async (id: string) =>
+      (await app.inject({ url: `/api/things/${id}`, headers: { authorization: `Token ${token}` } }))
+        .statusCode;
+    expect(await status(mine)).toBe(200);
+    expect(await status('22222222-2222-4222-8222-222222222222')).toBe(404);
+    expect(await status('not-an-id')).toBe(404);
     await app.close();
   });
 

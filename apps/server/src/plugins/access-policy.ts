@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@medenglish/shared';
 import type { Deps } from '../deps.js';
-import { groupMembers, groups, groupTeachers, placementTests } from '../db/schema.js';
-import { forbidden } from '../lib/app-error.js';
-import type { AccessClaims } from '../modules/auth/access-tokens.js';
+import { groups, groupTeachers, placementTests } from '../db/schema.js';
+import { forbidden, notFound } from '../lib/app-error.js';
+import type { AccessClaims } from '../modules/auth/index.js';
+import { isMember } from '../modules/groups/index.js';
+import { isOwnEmail } from '../modules/students/index.js';
 import { caller, createAuthenticate } from './authenticate.js';
 
 /**
@@ -15,16 +17,19 @@ import { caller, createAuthenticate } from './authenticate.js';
  *   app.get('/group/user/:userId', { config: { access: allow(self('userId')) }, schema }, handler)
  *
  * Requirements are checked after the request is validated (a malformed id is a 400, as before),
- * and all of a route's requirements must hold; a refusal is 403 and the handler never runs.
+ * and all of a route's requirements must hold; a refusal is 403 (404 for an object the caller
+ * cannot reach: the same answer as an unknown id) and the handler never runs.
  */
 export type Access =
-  | { kind: 'public'; reason: string }
+  | { kind: 'public' }
   | { kind: 'credentials'; reason: string }
   | { kind: 'signed-in'; cookie: boolean; requirements: Requirement[] };
 
 export interface Requirement {
   /** Read in the OpenAPI description ("self(userId)", "member of group(groupId)"). */
   readonly describe: string;
+  /** How a refusal answers: 403, or 404 where an id must not be probed (objectOf). */
+  readonly refusal?: 'forbidden' | 'not-found';
   check(context: CheckContext): boolean | Promise<boolean>;
 }
 
@@ -41,8 +46,38 @@ declare module 'fastify' {
   }
 }
 
-/** A route anyone may call (login, sign-up, health…). The reason is kept in the description. */
-export const publicRoute = (reason: string): Access => ({ kind: 'public', reason });
+/**
+ * The routes anyone may call without an access token (issue 11): the only exceptions to "signed
+ * in", each with its reason. A route declaring `publicRoute()` must have its line here and every
+ * line here must name a route, or the app does not start; the access table test calls each one
+ * without a token. HEAD follows its GET.
+ */
+export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
+  'GET /api/health': 'load balancers and monitors',
+  'GET /api/time': 'the server day, read before sign-in too',
+  'GET /api/config/public': 'what the login page shows',
+  'POST /api/student/login': 'signing in',
+  'POST /api/refresh': 'the refresh token in the body is the credential',
+  'POST /api/student/logout': 'the refresh token in the body is the credential',
+  'POST /api/auth/forgot_password': 'forgotten password, signed out',
+  'POST /api/forgotPassword': 'forgotten password, signed out',
+  'PUT /api/resetPassword': 'the reset token in the body is the credential',
+  'POST /api/student': 'sign-up with an access code',
+  'POST /api/student/email': 'sign-up checks that the address is free',
+  'POST /api/confirmation/:a/:b': 'the link of the confirmation e-mail, opened signed in or not',
+  'GET /api/code/name/:code': 'the access code is looked up before sign-up',
+  'GET /api/xapi/about': 'the LRS version, asked before any credentials (xAPI 7.7)',
+  'OPTIONS /api/xapi/*': "the CORS preflight of the content frame's LRS requests",
+};
+
+/**
+ * The learning record store: the routes under this prefix that are not public answer its own
+ * Basic credentials (`ownCredentials(reason)`), checked by the LRS itself; no route elsewhere may.
+ */
+export const OWN_CREDENTIALS_PREFIX = '/api/xapi/';
+
+/** A route of PUBLIC_ROUTES: anyone may call it. */
+export const publicRoute = (): Access => ({ kind: 'public' });
 
 /** The learning record store: its own Basic credentials, checked by the LRS itself. */
 export const ownCredentials = (reason: string): Access => ({ kind: 'credentials', reason });
@@ -102,12 +137,7 @@ export const memberOf = (source: Source): Requirement => ({
   describe: `member of group(${source})`,
   async check({ claims, request, deps }) {
     const groupId = readId(request, source);
-    if (!groupId) return false;
-    const [row] = await deps.db
-      .select({ one: sql`1` })
-      .from(groupMembers)
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, claims.userId)));
-    return row !== undefined;
+    return groupId !== null && isMember(deps.db, claims.userId, groupId);
   },
 });
 
@@ -143,6 +173,15 @@ export const staffOfCompany = (source: Source): Requirement => ({
     claims.role === 'admin' || (claims.role === 'manager' && read(request, source) === claims.companyId),
 });
 
+/** The e-mail address the route names is the caller's own (calls naming the learner twice). */
+export const ownEmail = (source: Source): Requirement => ({
+  describe: `own e-mail(${source})`,
+  async check({ claims, request, deps }) {
+    const email = read(request, source);
+    return email !== null && isOwnEmail(deps.db, claims.userId, email);
+  },
+});
+
 /** The placement test the route names is the caller's own. */
 export const ownPlacementTest = (source: Source): Requirement => ({
   describe: `own placement test(${source})`,
@@ -157,6 +196,36 @@ export const ownPlacementTest = (source: Source): Requirement => ({
   },
 });
 
+/**
+ * The object the route names (a survey, a group's file…) is within the caller's reach, as the
+ * module that owns the object decides: `reachable` loads it and answers false for an unknown id.
+ * A refusal is 404, the answer to an unknown id, so that other ids cannot be probed.
+ */
+export const objectOf = (
+  what: string,
+  source: Source,
+  reachable: (deps: Deps, id: string, claims: AccessClaims) => Promise<boolean>,
+): Requirement => ({
+  describe: `${what}(${source})`,
+  refusal: 'not-found',
+  async check({ claims, request, deps }) {
+    const id = readId(request, source);
+    return id !== null && reachable(deps, id, claims);
+  },
+});
+
+/**
+ * A requirement that the route's one SQL statement checks itself, declared here so that the route
+ * and its description still say it: the hot reads and the heartbeat fold the membership (and
+ * e-mail) test into their single prepared statement rather than pay a query more per call
+ * (decision 0011). Checked there, not here — use it for nothing else; the access table test
+ * proves that those routes refuse.
+ */
+export const inStatement = (requirement: Requirement): Requirement => ({
+  describe: `${requirement.describe} [in the route's statement]`,
+  check: () => true,
+});
+
 /** At least one of the requirements holds (for instance the learner themself, or their teacher). */
 export const anyOf = (...requirements: Requirement[]): Requirement => ({
   describe: `(${requirements.map((r) => r.describe).join(' or ')})`,
@@ -169,35 +238,63 @@ export const anyOf = (...requirements: Requirement[]): Requirement => ({
 /** Routes outside the API's own policy, by prefix: the OpenAPI description and its viewer. */
 const DOCUMENTATION_PREFIX = '/api/docs';
 
-export function describeAccess(access: Access): string {
-  if (access.kind !== 'signed-in') return `${access.kind}: ${access.reason}`;
+function describeAccess(access: Access, publicReason: string | undefined): string {
+  if (access.kind === 'public') return `public: ${publicReason}`;
+  if (access.kind === 'credentials') return `credentials: ${access.reason}`;
   const who = access.requirements.map((r) => r.describe).join(' and ') || 'any signed-in caller';
   return `signed in${access.cookie ? ' (header or cookie)' : ''}: ${who}`;
 }
 
 /**
  * Registers the policy on the root instance, before any route: every /api route must declare its
- * access (startup fails otherwise), signed-in routes authenticate on request and check their
- * requirements before the handler. The description lands in the OpenAPI document.
+ * access, a public route must be one of PUBLIC_ROUTES (and each of those must exist), a route
+ * with its own credentials must be the LRS's (startup fails otherwise); signed-in routes
+ * authenticate on request and check their requirements before the handler. The description lands
+ * in the OpenAPI document. `options.publicRoutes` replaces the list (the policy's own tests).
  */
-export function registerAccessPolicy(app: FastifyInstance, deps: Deps): void {
+export function registerAccessPolicy(
+  app: FastifyInstance,
+  deps: Deps,
+  options: { publicRoutes?: Readonly<Record<string, string>> } = {},
+): void {
+  const publicRoutes = options.publicRoutes ?? PUBLIC_ROUTES;
   const authenticate = createAuthenticate(deps);
   const authenticateWithCookie = createAuthenticate(deps, { cookie: true });
+  const publicSeen = new Set<string>();
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.url.startsWith(DOCUMENTATION_PREFIX)) return;
     // HEAD routes Fastify derives from a GET share the GET's options (and hooks).
     const access = route.config?.access;
+    const methods = toArray(route.method);
     if (!access) {
-      throw new Error(`${route.method} ${route.url} declares no access (plugins/access-policy.ts)`);
+      throw new Error(`${methods.join(',')} ${route.url} declares no access (plugins/access-policy.ts)`);
     }
-    if (route.schema) {
-      const description = describeAccess(access);
-      route.schema = {
-        ...route.schema,
-        description: route.schema.description ? `${route.schema.description}\n\n${description}` : description,
-        ...(access.kind === 'signed-in' ? { security: [{ token: [] }] } : { security: [] }),
-      };
+    // The line of PUBLIC_ROUTES the route answers to (a HEAD, its GET's); undefined when missing.
+    let publicReason: string | undefined;
+    if (access.kind === 'public') {
+      for (const method of methods) {
+        const key = `${method === 'HEAD' && publicRoutes[`GET ${route.url}`] ? 'GET' : method} ${route.url}`;
+        publicReason = publicRoutes[key];
+        if (publicReason === undefined) {
+          throw new Error(
+            `${method} ${route.url} is public but not in PUBLIC_ROUTES (plugins/access-policy.ts)`,
+          );
+        }
+        publicSeen.add(key);
+      }
     }
+    if (access.kind === 'credentials' && !route.url.startsWith(OWN_CREDENTIALS_PREFIX)) {
+      throw new Error(
+        `${methods.join(',')} ${route.url}: only the LRS (${OWN_CREDENTIALS_PREFIX}) has its own credentials`,
+      );
+    }
+    // Routes without a schema (the LRS's) are described too: who may call each is in the document.
+    const description = describeAccess(access, publicReason);
+    route.schema = {
+      ...route.schema,
+      description: route.schema?.description ? `${route.schema.description}\n\n${description}` : description,
+      ...(access.kind === 'signed-in' ? { security: [{ token: [] }] } : { security: [] }),
+    };
     if (access.kind !== 'signed-in') return;
     route.onRequest = [
       access.cookie ? authenticateWithCookie : authenticate,
@@ -208,10 +305,16 @@ export function registerAccessPolicy(app: FastifyInstance, deps: Deps): void {
     const enforce = async (request: FastifyRequest) => {
       const context = { claims: caller(request), request, deps };
       for (const requirement of requirements) {
-        if (!(await requirement.check(context))) throw forbidden();
+        if (!(await requirement.check(context)))
+          throw requirement.refusal === 'not-found' ? notFound() : forbidden();
       }
     };
     route.preHandler = [enforce, ...toArray(route.preHandler)] as typeof route.preHandler;
+  });
+  // A line of the list with no route behind it is an error too: the list says what is open.
+  app.addHook('onReady', async () => {
+    const gone = Object.keys(publicRoutes).filter((key) => !publicSeen.has(key));
+    if (gone.length > 0) throw new Error(`PUBLIC_ROUTES names routes that do not exist: ${gone.join(', ')}`);
   });
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@medenglish/shared';
 import { DEMO_IDS } from '../demo/demo-ids.js';
+import { loadModel } from '../modules/placement/question-bank.js';
 import { call } from '../test/api.js';
 import {
   FACTORY_PASSWORD,
@@ -9,16 +10,21 @@ import {
   makeGroupFile,
   makePlacementTest,
   makeSurvey,
+  makeUnit,
   makeUser,
   type MadeUser,
 } from '../test/factories.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
+import { PUBLIC_ROUTES } from './access-policy.js';
 
 /**
  * The access table (issue 11): every route of the OpenAPI description × every role × the ids of
- * the caller, of another learner of their company, of their company's other group and of another
- * company. The expectations below are written independently of plugins/access-policy.ts, so that
- * dropping a requirement from a route, or adding a route without a line here, fails this test.
+ * the caller, of another learner of their company, of their company's other group, of another
+ * company with the caller's own id, and of another company's learner. The expectations below are
+ * written independently of plugins/access-policy.ts, so that dropping a requirement from a route,
+ * or adding a route without a line here, fails this test: a refusal must be the route's refusal
+ * (403, or 404 where the route hides other ids), and an allowed call must succeed (2xx) — a line
+ * whose data does not exist cannot pass either way.
  */
 
 /** What decides a route's answer, in terms of the ids a request names. */
@@ -29,6 +35,7 @@ interface Facts {
   ownTest: boolean; // the placement test named is the caller's
   surveyOfCompany: boolean; // the survey named is offered to the caller's company
   fileOfOwnGroup: boolean; // the file named is in one of the caller's groups
+  email: boolean; // the e-mail address named is the caller's
   learner: boolean; // the caller is a learner (staff join no group through the learner's calls)
   admin: boolean; // the caller is an admin of the platform
 }
@@ -36,7 +43,9 @@ type Rule = 'public' | 'lrs' | ((f: Facts) => boolean);
 
 interface Ids {
   user: string;
+  /** The e-mail address of the user named (another company's in "own id, another company"). */
   email: string;
+  callerEmail: string;
   company: string;
   group: string;
   test: string;
@@ -45,20 +54,30 @@ interface Ids {
   caller: string;
   /** The semester of the user named (0 when they have none), as the survey look-up sends it. */
   semester: number;
+  /** A unit that the caller's group, their company's other group and another company's follow. */
+  unit: string;
+  /** An audio clip of the placement test, a different one in each scenario (two plays each). */
+  media: string;
 }
 
 interface Line {
   rule: Rule;
-  /** The request path, with :user, :company, :group, :test, :survey, :file and :email filled in. */
+  /** The request path, with :user, :company, :group, :test, :survey, :file, :unit and :email filled in. */
   path?: string;
   body?: (ids: Ids) => unknown;
+  /** The refusal of the route: 403 unless it answers 404 to hide which ids exist. */
+  refused?: 403 | 404 | ((f: Facts) => 403 | 404);
 }
+
+/** The first question of the placement test and a well-formed answer to it (set before the calls). */
+const placement = { question: '', answerIndex: [0] as number[] };
 
 const anyone = () => true;
 const self = (f: Facts) => f.self;
 const company = (f: Facts) => f.company;
 const selfInCompany = (f: Facts) => f.self && f.company;
 const selfInGroup = (f: Facts) => f.self && f.member;
+const selfInGroupByEmail = (f: Facts) => f.self && f.member && f.email;
 
 const TABLE: Record<string, Line> = {
   'GET /api/health': { rule: 'public' },
@@ -110,20 +129,22 @@ const TABLE: Record<string, Line> = {
     body: (ids) => ({ user: ids.user }),
   },
   'PUT /api/test/{testId}': {
+    // The same first answer each time: the test accepts an answer saved identically again.
     rule: (f) => f.ownTest,
     path: '/api/test/:test',
-    body: () => ({ answers: [{ question: '00000000-0000-4000-8000-000000000000', answerIndex: [0] }] }),
+    body: () => ({ answers: [{ question: placement.question, answerIndex: placement.answerIndex }] }),
   },
   'PUT /api/test/{testId}/audio': {
     rule: (f) => f.ownTest,
     path: '/api/test/:test/audio',
-    body: () => ({ media: 'oc-01-booking-call.mp3' }),
+    body: (ids) => ({ media: ids.media }),
   },
   'GET /api/test/user/{userId}': { rule: self, path: '/api/test/user/:user' },
   'PUT /api/unittrackers/timer/{id}': {
-    rule: self,
+    // The beat's group is checked inside its one statement (decision 0011), not by the policy.
+    rule: selfInGroup,
     path: '/api/unittrackers/timer/:user',
-    body: () => ({ time: 30 }),
+    body: (ids) => ({ time: 30, group: ids.group }),
   },
   'GET /api/unittrackers/time/': { rule: anyone },
   'GET /api/idletracker/user/{userId}/{groupId}': {
@@ -139,7 +160,7 @@ const TABLE: Record<string, Line> = {
     path: '/api/unittrackers/latest/:user/:group',
   },
   'GET /api/results/global/{userId}/{email}/{groupId}': {
-    rule: selfInGroup,
+    rule: selfInGroupByEmail,
     path: '/api/results/global/:user/:email/:group',
   },
   'POST /api/progresstrackers/{userId}': {
@@ -157,16 +178,24 @@ const TABLE: Record<string, Line> = {
     rule: selfInCompany,
     path: '/api/survey/single/:user/Students/:semester/:company',
   },
+  // Another company's survey or another group's file is 404, like an unknown id (decision 0008).
   'PUT /api/survey/{id}': {
     rule: (f) => f.surveyOfCompany,
     path: '/api/survey/:survey',
     body: (ids) => ({ usersDone: [ids.caller] }),
+    refused: 404,
   },
-  'PUT /api/survey/later/{id}': { rule: (f) => f.surveyOfCompany, path: '/api/survey/later/:survey' },
+  'PUT /api/survey/later/{id}': {
+    rule: (f) => f.surveyOfCompany,
+    path: '/api/survey/later/:survey',
+    refused: 404,
+  },
   'PUT /api/student/satisfaction/{id}': {
-    rule: self,
+    rule: (f) => f.self && f.surveyOfCompany,
     path: '/api/student/satisfaction/:user',
     body: (ids) => ({ surveyId: ids.survey }),
+    // Another learner's id is refused first (403); the caller's own with a survey not theirs, 404.
+    refused: (f) => (f.self ? 404 : 403),
   },
   'GET /api/googlestorage/files/{kind}/{company}/{group}': {
     rule: (f) => f.company && f.member,
@@ -175,6 +204,7 @@ const TABLE: Record<string, Line> = {
   'POST /api/googlestorage/download': {
     rule: (f) => f.fileOfOwnGroup,
     body: (ids) => ({ filename: ids.file }),
+    refused: 404,
   },
   'GET /api/module/user/{userId}/{groupId}': { rule: selfInGroup, path: '/api/module/user/:user/:group' },
   'GET /api/module/totalquiz/{userId}/{groupId}': {
@@ -190,13 +220,15 @@ const TABLE: Record<string, Line> = {
     path: '/api/module/progress/:user/:group',
   },
   'POST /api/module/test/{userId}': {
-    rule: selfInGroup,
+    rule: selfInGroupByEmail,
     path: '/api/module/test/:user',
-    body: (ids) => ({ email: ids.email, groupId: ids.group }),
+    // Another learner's id with the caller's own address (the id alone must be refused), or the
+    // caller's id with the address the scenario names.
+    body: (ids) => ({ email: ids.user === ids.caller ? ids.email : ids.callerEmail, groupId: ids.group }),
   },
   'POST /api/xapi/launch/{unitId}': {
     rule: (f) => f.member,
-    path: '/api/xapi/launch/00000000-0000-4000-8000-000000000000',
+    path: '/api/xapi/launch/:unit',
     body: (ids) => ({ groupId: ids.group }),
   },
 
@@ -220,7 +252,8 @@ interface Caller extends MadeUser {
   token: string;
   semester: number;
   memberOf: string[];
-  test: string | null;
+  /** Their placement test in progress. */
+  test: string;
 }
 
 describe('the access table: every route × role × whose ids', () => {
@@ -231,6 +264,7 @@ describe('the access table: every route × role × whose ids', () => {
     | 'own'
     | 'another learner of the company'
     | 'own id, a group of the company not theirs'
+    | 'own id, another company'
     | 'another company';
   let scenarios: (c: Caller) => Record<Scenario, Ids>;
   let facts: (c: Caller, ids: Ids) => Facts;
@@ -249,13 +283,22 @@ describe('the access table: every route × role × whose ids', () => {
       groupIdByName(db, 'Parcours Clinique'),
     ]);
     const univ = DEMO_IDS.universite;
+    const model = (await loadModel(db, 'placement-v1'))!;
+    const first = model.questions[0]!;
+    placement.question = first.id;
+    placement.answerIndex = first.correct;
+    const audio = [...model.audioFiles];
+    expect(audio.length).toBeGreaterThanOrEqual(3);
+
     const signIn = async (user: MadeUser, memberOf: string[]): Promise<Caller> => {
       const res = await call(ctx.app, 'POST', '/api/student/login', {
         body: { email: user.email, password: FACTORY_PASSWORD },
       });
       expect(res.status).toBe(200);
       // A learner placed at level 1 (score 3 of 10): the association with a level-1 group is theirs.
-      const test = user.role === 'learner' ? await makePlacementTest(db, user.id, 3) : null;
+      if (user.role === 'learner') await makePlacementTest(db, user.id, 3);
+      // And a test in progress, for every role: the placement calls name it.
+      const test = await makePlacementTest(db, user.id);
       return { ...user, token: res.json.token, memberOf, test, semester: user.role === 'learner' ? 3 : 0 };
     };
     callers.learner = await signIn(await makeUser(db, { companyId: univ, memberOf: [s3a] }), [s3a]);
@@ -277,60 +320,73 @@ describe('the access table: every route × role × whose ids', () => {
     const testOwner = new Map<string, string>([
       [classmateTest, classmate.id],
       [outsiderTest, outsider.id],
-      ...Object.values(callers).flatMap((c) => (c.test ? [[c.test, c.id] as [string, string]] : [])),
+      ...Object.values(callers).map((c) => [c.test, c.id] as [string, string]),
     ]);
-    const univSurvey = await makeSurvey(db, univ);
-    const clinicSurvey = await makeSurvey(db, DEMO_IDS.clinique);
-    const surveyCompany = new Map([
-      [univSurvey, univ],
-      [clinicSurvey, DEMO_IDS.clinique],
-    ]);
-    const s3aFile = await makeGroupFile(db, s3a);
-    const clinicFile = await makeGroupFile(db, clinicGroup);
-    const fileGroup = new Map([
-      [s3aFile, s3a],
-      [clinicFile, clinicGroup],
-    ]);
+    const surveyCompany = new Map<string, string>();
+    const surveyOf = new Map<string, string>();
+    for (const company of [univ, DEMO_IDS.clinique, DEMO_IDS.platform]) {
+      const survey = await makeSurvey(db, company);
+      surveyCompany.set(survey, company);
+      surveyOf.set(company, survey);
+    }
+    const fileGroup = new Map<string, string>();
+    const fileOf = new Map<string, string>();
+    for (const group of [s3a, s3b, clinicGroup]) {
+      const file = await makeGroupFile(db, group);
+      fileGroup.set(file, group);
+      fileOf.set(group, file);
+    }
+    // Followed by every group named below: a launch refused is refused for the group alone.
+    const unit = await makeUnit(db, [s3a, s3b, clinicGroup]);
 
     scenarios = (c) => {
-      const base = { caller: c.id, survey: univSurvey, file: s3aFile };
+      const own = {
+        caller: c.id,
+        callerEmail: c.email,
+        user: c.id,
+        email: c.email,
+        company: c.companyId,
+        group: s3a,
+        test: c.test,
+        survey: surveyOf.get(c.companyId)!,
+        file: fileOf.get(s3a)!,
+        semester: c.semester,
+        unit,
+        media: audio[0]!,
+      };
       return {
-        own: {
-          ...base,
-          user: c.id,
-          email: c.email,
-          company: c.companyId,
-          group: s3a,
-          test: c.test ?? classmateTest,
-          semester: c.semester,
-        },
+        own,
         'another learner of the company': {
-          ...base,
+          ...own,
           user: classmate.id,
           email: classmate.email,
           company: univ,
-          group: s3a,
           test: classmateTest,
           semester: 3,
         },
         'own id, a group of the company not theirs': {
-          ...base,
-          user: c.id,
-          email: c.email,
-          company: c.companyId,
+          ...own,
           group: s3b,
-          test: c.test ?? classmateTest,
-          semester: c.semester,
+          file: fileOf.get(s3b)!,
+          media: audio[1]!,
+        },
+        'own id, another company': {
+          ...own,
+          email: outsider.email,
+          company: DEMO_IDS.clinique,
+          survey: surveyOf.get(DEMO_IDS.clinique)!,
+          file: fileOf.get(clinicGroup)!,
+          media: audio[2]!,
         },
         'another company': {
-          caller: c.id,
+          ...own,
           user: outsider.id,
           email: outsider.email,
           company: DEMO_IDS.clinique,
           group: clinicGroup,
           test: outsiderTest,
-          survey: clinicSurvey,
-          file: clinicFile,
+          survey: surveyOf.get(DEMO_IDS.clinique)!,
+          file: fileOf.get(clinicGroup)!,
           semester: 0,
         },
       };
@@ -342,6 +398,7 @@ describe('the access table: every route × role × whose ids', () => {
       ownTest: testOwner.get(ids.test) === c.id,
       surveyOfCompany: surveyCompany.get(ids.survey) === c.companyId,
       fileOfOwnGroup: c.memberOf.includes(fileGroup.get(ids.file)!),
+      email: ids.email === c.email,
       learner: c.role === 'learner',
       admin: c.role === 'admin',
     });
@@ -357,6 +414,7 @@ describe('the access table: every route × role × whose ids', () => {
       .replace(':test', ids.test)
       .replace(':survey', ids.survey)
       .replace(':file', ids.file)
+      .replace(':unit', ids.unit)
       .replace(':email', encodeURIComponent(ids.email))
       .replace(':semester', String(ids.semester));
 
@@ -392,6 +450,27 @@ describe('the access table: every route × role × whose ids', () => {
     expect(unknown, 'routes missing from the access table').toEqual([]);
     const gone = Object.keys(TABLE).filter((r) => !routes.includes(r));
     expect(gone, 'lines of the access table with no route').toEqual([]);
+  });
+
+  it('has the public lines of the one public list (PUBLIC_ROUTES), and no other', () => {
+    // The list names routes as Fastify does (:code, *); the description as OpenAPI ({code}, {*}).
+    const listed = Object.keys(PUBLIC_ROUTES)
+      .map((route) => route.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}'))
+      .sort();
+    const publicLines = Object.keys(TABLE)
+      .filter((route) => TABLE[route]!.rule === 'public')
+      .sort();
+    expect(publicLines).toEqual(listed);
+    // And the description says so: no token asked for on those, one on every other but the LRS's.
+    const doc = ctx.app.swagger() as {
+      paths: Record<string, Record<string, { security?: unknown[]; description?: string }>>;
+    };
+    for (const route of routes) {
+      const [method, path] = route.split(' ') as [string, string];
+      const operation = doc.paths[path]![method.toLowerCase()]!;
+      const open = TABLE[route]!.rule === 'public' || TABLE[route]!.rule === 'lrs';
+      expect(operation.security, route).toEqual(open ? [] : [{ token: [] }]);
+    }
   });
 
   it('refuses every signed-in route without a token, or with a forged one, changing nothing', async () => {
@@ -433,32 +512,41 @@ describe('the access table: every route × role × whose ids', () => {
     }
   });
 
+  /** What differs from the table for one route and one caller (nothing when all is well). */
+  async function outcomesOf(route: string, caller: Caller): Promise<string[]> {
+    const line = TABLE[route]!;
+    const rule = line.rule;
+    if (rule === 'public' || rule === 'lrs') return [];
+    const outcomes: string[] = [];
+    const all = Object.entries(scenarios(caller)) as [Scenario, Ids][];
+    // Refusals first, so that the digest compares data no allowed call of this route has changed.
+    const refused = all.filter(([, ids]) => !rule(facts(caller, ids)));
+    const allowed = all.filter(([, ids]) => rule(facts(caller, ids)));
+    const before = await fingerprint();
+    for (const [name, ids] of refused) {
+      const res = await request(route, ids, caller.token);
+      const refusal =
+        typeof line.refused === 'function' ? line.refused(facts(caller, ids)) : (line.refused ?? 403);
+      if (res.status !== refusal)
+        outcomes.push(
+          `${route} (${name}) should be refused (${refusal}): ${res.status} ${res.body.slice(0, 120)}`,
+        );
+    }
+    if (refused.length > 0 && (await fingerprint()) !== before) {
+      outcomes.push(`${route}: a refused request changed data`);
+    }
+    for (const [name, ids] of allowed) {
+      const res = await request(route, ids, caller.token);
+      if (res.status < 200 || res.status > 299)
+        outcomes.push(`${route} (${name}) should succeed: ${res.status} ${res.body.slice(0, 120)}`);
+    }
+    return outcomes;
+  }
+
   for (const role of ['learner', 'teacher', 'manager', 'admin'] as const) {
     it(`answers ${role === 'admin' ? 'an' : 'a'} ${role} as the table says, and a refusal changes nothing`, async () => {
-      const caller = callers[role]!;
       const outcomes: string[] = [];
-      for (const route of routes) {
-        const rule = TABLE[route]!.rule;
-        if (rule === 'public' || rule === 'lrs') continue;
-        const all = Object.entries(scenarios(caller)) as [Scenario, Ids][];
-        // Refusals first, so that the digest compares data no allowed call of this route has changed.
-        const refused = all.filter(([, ids]) => !rule(facts(caller, ids)));
-        const allowed = all.filter(([, ids]) => rule(facts(caller, ids)));
-        const before = await fingerprint();
-        for (const [name, ids] of refused) {
-          const res = await request(route, ids, caller.token);
-          if (![403, 404].includes(res.status))
-            outcomes.push(`${route} (${name}) should be refused: ${res.status}`);
-        }
-        if (refused.length > 0 && (await fingerprint()) !== before) {
-          outcomes.push(`${route}: a refused request changed data`);
-        }
-        for (const [name, ids] of allowed) {
-          const res = await request(route, ids, caller.token);
-          if ([401, 403].includes(res.status))
-            outcomes.push(`${route} (${name}) should be allowed: ${res.status}`);
-        }
-      }
+      for (const route of routes) outcomes.push(...(await outcomesOf(route, callers[role]!)));
       expect(outcomes).toEqual([]);
     });
   }

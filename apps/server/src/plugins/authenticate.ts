@@ -3,7 +3,7 @@ import { ErrorCode, isMaintenanceDay, maintenanceMessage } from '@medenglish/sha
 import { AppError, unauthenticated } from '../lib/app-error.js';
 import { today } from '../lib/clock.js';
 import type { Deps } from '../deps.js';
-import type { AccessClaims } from '../modules/auth/access-tokens.js';
+import type { AccessClaims } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +36,7 @@ export function createAuthenticate(deps: Deps, options: { cookie?: boolean } = {
  * with an empty segment accept it, since SPEC §6 has the app send no Authorization header there;
  * the cookie is SameSite=Strict, so another site cannot make the browser send it.
  */
-function authCookie(cookieHeader: string | undefined): string | null {
+export function authCookie(cookieHeader: string | undefined): string | null {
   if (!cookieHeader || cookieHeader.length > 8192) return null;
   for (const part of cookieHeader.split(';')) {
     const [name, ...value] = part.trim().split('=');

@@ -3,13 +3,20 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@medenglish/shared';
 import type { Db } from '../db/client.js';
 import {
+  companies,
   groupFiles,
   groupMembers,
+  groupModules,
   groups,
   groupTeachers,
+  modules,
   placementTests,
+  studyTime,
   surveys,
+  unitResults,
+  units,
   users,
+  type UnitResultRow,
 } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 
@@ -35,6 +42,8 @@ export async function makeUser(
     semester?: number | null;
     memberOf?: string[];
     teaches?: string[];
+    /** For a learner: false leaves the placement test to take (the default is a finished one). */
+    testFinish?: boolean;
   },
 ): Promise<MadeUser> {
   passwordHash ??= hashPassword(FACTORY_PASSWORD);
@@ -52,13 +61,22 @@ export async function makeUser(
       semester: options.semester === undefined ? (role === 'learner' ? 3 : null) : options.semester,
       isVerified: true,
       placementtest: role === 'learner',
-      testFinish: role === 'learner',
+      testFinish: role === 'learner' && (options.testFinish ?? true),
     })
     .returning({ id: users.id });
   const id = row!.id;
   for (const groupId of options.memberOf ?? []) await db.insert(groupMembers).values({ groupId, userId: id });
   for (const groupId of options.teaches ?? []) await db.insert(groupTeachers).values({ groupId, userId: id });
   return { id, email, companyId: options.companyId, role };
+}
+
+/** A customer company of its own (a university by default), so tests never touch the demo ones. */
+export async function makeCompany(db: Db): Promise<string> {
+  const [row] = await db
+    .insert(companies)
+    .values({ name: `Factory ${randomUUID().slice(0, 8)}` })
+    .returning({ id: companies.id });
+  return row!.id;
 }
 
 export async function groupIdByName(db: Db, name: string): Promise<string> {
@@ -96,4 +114,64 @@ export async function makeSurvey(db: Db, companyId: string): Promise<string> {
     .values({ companyId, surveyLink: 'https://forms.example/factory', title: 'Factory survey' })
     .returning({ id: surveys.id });
   return row!.id;
+}
+
+/** The id of a content unit by its xAPI activity id (the demo course is loaded in every test app). */
+export async function unitIdByActivity(db: Db, activityId: string): Promise<string> {
+  const [row] = await db.select({ id: units.id }).from(units).where(eq(units.activityId, activityId));
+  if (!row) throw new Error(`no unit ${activityId}`);
+  return row.id;
+}
+
+/** A learner's result in a unit, as the learning record store would have kept it. */
+export async function makeUnitResult(
+  db: Db,
+  options: {
+    userId: string;
+    unitId: string;
+    verb: 'completed' | 'passed' | 'failed' | 'attempted';
+    result: UnitResultRow;
+  },
+): Promise<void> {
+  await db.insert(unitResults).values(options);
+}
+
+/** Study time credited on a day (YYYY-MM-DD): in a unit, or idle time in the group without one. */
+export async function makeStudyTime(
+  db: Db,
+  options: { userId: string; groupId: string; unitId?: string; day: string; seconds: number },
+): Promise<void> {
+  await db.insert(studyTime).values({
+    userId: options.userId,
+    groupId: options.groupId,
+    unitId: options.unitId ?? '',
+    day: options.day,
+    seconds: options.seconds,
+  });
+}
+
+/**
+ * A module of one launchable unit (a package's folder and launch file), followed by the groups
+ * named: the id of the unit.
+ */
+export async function makeUnit(db: Db, followedBy: string[]): Promise<string> {
+  const key = `factory-${randomUUID().slice(0, 8)}`;
+  const [module] = await db
+    .insert(modules)
+    .values({ key, name: 'Factory module' })
+    .returning({ id: modules.id });
+  const [unit] = await db
+    .insert(units)
+    .values({
+      moduleId: module!.id,
+      activityId: `https://factory.example/xapi/${key}`,
+      name: 'Factory unit',
+      position: 1,
+      filename: `content/${key}`,
+      launchPoint: 'index.html',
+    })
+    .returning({ id: units.id });
+  for (const groupId of followedBy)
+    await db.insert(groupModules).values({ groupId, moduleId: module!.id, position: 99 });
+  return unit!.id;
 }

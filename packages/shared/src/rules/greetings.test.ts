@@ -15,7 +15,7 @@ describe('SPEC §9 greetings: New Year before 15 January, Christmas from 24 Dece
   it('greets by first name, picking the everyday greeting from the random draw', () => {
     expect(greeting('2027-01-14', 'Camille', 0.5)).toBe('Bonne année Camille\u00a0!');
     expect(greeting('2026-12-24', 'Camille', 0.5)).toBe('Joyeux Noël Camille\u00a0!');
-    expect(greeting('2026-06-15', 'Camille', 0)).toBe(GREETINGS.everyday[0]('Camille'));
+    expect(greeting('2026-06-15', 'Camille', 0)).toBe(GREETINGS.everyday[0]!('Camille'));
     expect(greeting('2026-06-15', 'Camille', 0.999)).toBe(GREETINGS.everyday.at(-1)!('Camille'));
   });
 

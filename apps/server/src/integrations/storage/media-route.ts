@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import { CONTENT_PREFIX, contentHeaders } from '../../modules/elearning/content-headers.js';
+import { CONTENT_PREFIX, contentHeaders } from '../../modules/elearning/index.js';
 import { parseByteRange } from './byte-range.js';
 import { isPrivateKey, type DownloadLinks } from './download-links.js';
 import { isValidStorageKey, type Storage } from './storage.js';

@@ -31,7 +31,7 @@ export function registerAuthRoutes(app: App, deps: Deps): void {
   app.post(
     '/student/login',
     {
-      config: { access: publicRoute('signing in') },
+      config: { access: publicRoute() },
       schema: { tags, body: loginBody, response: { 200: authData } },
     },
     (request) => login(deps, request.body, request.ip),
@@ -40,7 +40,7 @@ export function registerAuthRoutes(app: App, deps: Deps): void {
   app.post(
     '/refresh',
     {
-      config: { access: publicRoute('the refresh token in the body is the credential') },
+      config: { access: publicRoute() },
       schema: { tags, body: refreshBody, response: { 200: refreshResponse } },
     },
     async (request) => {
@@ -59,7 +59,7 @@ export function registerAuthRoutes(app: App, deps: Deps): void {
   app.post(
     '/student/logout',
     {
-      config: { access: publicRoute('the refresh token in the body is the credential') },
+      config: { access: publicRoute() },
       schema: { tags, body: logoutBody, response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -73,7 +73,7 @@ export function registerAuthRoutes(app: App, deps: Deps): void {
   app.post(
     '/auth/forgot_password',
     {
-      config: { access: publicRoute('forgotten password, signed out') },
+      config: { access: publicRoute() },
       schema: { tags, body: forgotPasswordBody, response: { 200: z.object({ allowed: z.literal(true) }) } },
     },
     async (request) => {
@@ -85,7 +85,7 @@ export function registerAuthRoutes(app: App, deps: Deps): void {
   app.post(
     '/forgotPassword',
     {
-      config: { access: publicRoute('forgotten password, signed out') },
+      config: { access: publicRoute() },
       schema: { tags, body: forgotPasswordTypedBody, response: { 200: messageResponse } },
     },
     async (request) => ({ message: await requestPasswordReset(deps, request.body.email, request.ip) }),
@@ -95,7 +95,7 @@ export function registerAuthRoutes(app: App, deps: Deps): void {
     '/resetPassword',
     {
       config: {
-        access: publicRoute('the reset token in the body is the credential'),
+        access: publicRoute(),
         validationMessage: messages.reset.invalidBody,
       },
       schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } },

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { messages } from '@medenglish/shared';
+import { users } from '../../db/schema.js';
+import { DEMO_IDS } from '../../demo/demo-ids.js';
+import { FACTORY_PASSWORD, makeUser } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { call, DEMO } from '../../test/api.js';
 
@@ -46,6 +50,24 @@ describe('POST /api/student/login', () => {
       message: messages.login.invalidCredentials,
     });
     expect(unknown.json.error).toEqual(wrong.json.error);
+  });
+
+  it('refuses every password to an account that signs in through single sign-on only (no password hash)', async () => {
+    for (const passwordHash of [null, '']) {
+      const sso = await makeUser(ctx.database.db, { companyId: DEMO_IDS.universite });
+      await ctx.database.db.update(users).set({ passwordHash }).where(eq(users.id, sso.id));
+      // The password it would have had, and any other: the same answer as a wrong password.
+      for (const password of [FACTORY_PASSWORD, 'x']) {
+        const res = await call(ctx.app, 'POST', '/api/student/login', {
+          body: { email: sso.email, password },
+        });
+        expect(res.status, `hash ${JSON.stringify(passwordHash)}, password ${password}`).toBe(401);
+        expect(res.json.error).toEqual({
+          code: 'INVALID_CREDENTIALS',
+          message: messages.login.invalidCredentials,
+        });
+      }
+    }
   });
 
   it('refuses a learner of a loginBlocked company who has 60 placement answers', async () => {

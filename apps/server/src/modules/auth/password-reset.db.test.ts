@@ -3,14 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@medenglish/shared';
 import { emailOutbox, users } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { call, DEMO, login } from '../../test/api.js';
+import { call, login } from '../../test/api.js';
+import { FACTORY_PASSWORD, makeCompany, makeUser } from '../../test/factories.js';
 
+/** Every test resets the password of a learner of its own, never a demo learner's. */
 describe('forgot password → link → new password', () => {
   let ctx: TestContext;
+  let companyId: string;
   beforeAll(async () => {
     ctx = await createTestContext();
+    companyId = await makeCompany(ctx.database.db);
   });
   afterAll(() => ctx.close());
+
+  const newLearner = async () => (await makeUser(ctx.database.db, { companyId })).email;
 
   async function lastLinkTo(email: string): Promise<string> {
     const [mail] = await ctx.database.db
@@ -28,25 +34,26 @@ describe('forgot password → link → new password', () => {
     call(ctx.app, 'PUT', '/api/resetPassword', { body: { token, password } });
 
   it('sends a single-use link; the new password works and old refresh tokens stop working', async () => {
-    const before = await login(ctx.app, DEMO.nouveau);
-    const check = await call(ctx.app, 'POST', '/api/auth/forgot_password', { body: { email: DEMO.nouveau } });
+    const email = await newLearner();
+    const before = await login(ctx.app, email, FACTORY_PASSWORD);
+    const check = await call(ctx.app, 'POST', '/api/auth/forgot_password', { body: { email } });
     expect(check.status).toBe(200);
     const sent = await call(ctx.app, 'POST', '/api/forgotPassword', {
-      body: { email: DEMO.nouveau, type: 'student' },
+      body: { email, type: 'student' },
     });
     expect(sent.status).toBe(200);
-    const token = await lastLinkTo(DEMO.nouveau);
+    const token = await lastLinkTo(email);
 
     const ok = await reset(token, 'Nouveau2026pass');
     expect(ok.status).toBe(200);
     expect(ok.json.message).toBe(messages.reset.success);
-    await login(ctx.app, DEMO.nouveau, 'Nouveau2026pass');
+    await login(ctx.app, email, 'Nouveau2026pass');
     const old = await call(ctx.app, 'POST', '/api/student/login', {
-      body: { email: DEMO.nouveau, password: DEMO.password },
+      body: { email, password: FACTORY_PASSWORD },
     });
     expect(old.status).toBe(401);
     const refreshed = await call(ctx.app, 'POST', '/api/refresh', {
-      body: { email: DEMO.nouveau, refreshToken: before.refreshToken },
+      body: { email, refreshToken: before.refreshToken },
     });
     expect(refreshed.status).toBe(401);
 
@@ -56,29 +63,32 @@ describe('forgot password → link → new password', () => {
   });
 
   it('makes older links of the same learner useless once one of them was used', async () => {
-    await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email: DEMO.suspendu, type: 'student' } });
-    const older = await lastLinkTo(DEMO.suspendu);
+    const email = await newLearner();
+    await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email, type: 'student' } });
+    const older = await lastLinkTo(email);
     ctx.clock.advance(1000);
-    await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email: DEMO.suspendu, type: 'student' } });
-    const newer = await lastLinkTo(DEMO.suspendu);
+    await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email, type: 'student' } });
+    const newer = await lastLinkTo(email);
     expect(newer).not.toBe(older);
     expect((await reset(newer, 'Suspendu2026pass')).status).toBe(200);
     expect((await reset(older, 'Autre2026pass')).status).toBe(404);
   });
 
   it('refuses a link older than one hour', async () => {
-    await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email: DEMO.salarie, type: 'student' } });
-    const token = await lastLinkTo(DEMO.salarie);
+    const email = await newLearner();
+    await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email, type: 'student' } });
+    const token = await lastLinkTo(email);
     ctx.clock.advance(61 * 60_000);
     const res = await reset(token, 'Salarie2026pass');
     expect(res.status).toBe(404);
-    await login(ctx.app, DEMO.salarie); // password unchanged
+    await login(ctx.app, email, FACTORY_PASSWORD); // password unchanged
   });
 
   it("answers 400 'Invalid body' for a bad body or a weak password, changing nothing", async () => {
-    await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email: DEMO.etudiant, type: 'student' } });
-    const token = await lastLinkTo(DEMO.etudiant);
-    const [before] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO.etudiant));
+    const email = await newLearner();
+    await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email, type: 'student' } });
+    const token = await lastLinkTo(email);
+    const [before] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     for (const body of [
       {},
       { token },
@@ -90,7 +100,7 @@ describe('forgot password → link → new password', () => {
       expect(res.status).toBe(400);
       expect(res.json.error.message).toBe('Invalid body');
     }
-    const [after] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO.etudiant));
+    const [after] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(after!.passwordHash).toBe(before!.passwordHash);
     // The link is still usable after the refusals.
     expect((await reset(token, 'Etudiant2026pass')).status).toBe(200);

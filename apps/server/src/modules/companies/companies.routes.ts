@@ -13,7 +13,7 @@ export function registerCompanyRoutes(app: App, deps: Deps): void {
   app.get(
     '/code/name/:code',
     {
-      config: { access: publicRoute('the access code is looked up before sign-up') },
+      config: { access: publicRoute() },
       schema: { tags, params: codeParams, response: { 200: accessCode } },
     },
     async (request) => {

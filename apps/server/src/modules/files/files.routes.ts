@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { downloadBody, downloadResponse, filesParams, storedFile } from '@medenglish/shared';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
-import { caller } from '../../plugins/authenticate.js';
-import { allow, memberOf, ownCompany } from '../../plugins/access-policy.js';
-import { downloadUrl, filesOfGroup } from './files.service.js';
+import { allow, memberOf, objectOf, ownCompany } from '../../plugins/access-policy.js';
+import { downloadUrl, filesOfGroup, isFileOfMemberGroup } from './files.service.js';
 
 const tags = ['files'];
 
@@ -22,10 +21,16 @@ export function registerFileRoutes(app: App, deps: Deps): void {
   app.post(
     '/googlestorage/download',
     {
-      // The file must be one of the caller's groups' (or their company's): the service checks it.
-      config: { access: allow() },
+      // Another group's file, an unknown or a malformed id: the same 404.
+      config: {
+        access: allow(
+          objectOf('file of a group of the caller', 'body.filename', (d, id, claims) =>
+            isFileOfMemberGroup(d.db, id, claims.userId),
+          ),
+        ),
+      },
       schema: { tags, body: downloadBody, response: { 200: downloadResponse } },
     },
-    (request) => downloadUrl(deps.db, deps.downloadLinks, caller(request).userId, request.body.filename),
+    (request) => downloadUrl(deps.db, deps.downloadLinks, request.body.filename),
   );
 }

@@ -3,18 +3,13 @@ import { groupLevelFromScore, messages, type Group, type GroupExam } from '@mede
 import type { Executor } from '../../db/client.js';
 import { groupMembers, groups, placementTests, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { presentGroup } from './group.presenter.js';
+import { groupsOf } from './membership.js';
 
 /** The groups a learner belongs to, oldest membership first (the web app reverses it, SPEC §7). */
 export async function groupsOfUser(db: Executor, userId: string): Promise<Group[]> {
-  const rows = await db
-    .select({ group: groups })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(eq(groupMembers.userId, userId))
-    .orderBy(asc(groupMembers.createdAt), asc(groups.name));
-  return rows.map((r) => presentGroup(r.group));
+  return (await groupsOf(db, userId)).map(presentGroup);
 }
 
 export async function groupsOfCompany(db: Executor, companyId: string): Promise<Group[]> {
@@ -102,32 +97,13 @@ export async function allowedAssociation(
   return { semester: user.semester, level: groupLevelFromScore(test.scores.total) };
 }
 
-/**
- * The group, when the learner belongs to it; otherwise 403 — the same answer whether the group
- * exists or not, so ids of other groups cannot be probed.
- */
-export async function memberGroup(db: Executor, userId: string, groupId: string) {
-  const [row] = await db
-    .select({ group: groups })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(and(eq(groupMembers.userId, userId), eq(groupMembers.groupId, groupId)));
-  if (!row) throw forbidden();
-  return row.group;
-}
-
 /** GET /group/exam/{userId}: every exam planned in the learner's groups. */
 export async function examsOfUser(db: Executor, userId: string): Promise<GroupExam[]> {
-  const rows = await db
-    .select({ id: groups.id, name: groups.name, semester: groups.semester, options: groups.elearningOptions })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(eq(groupMembers.userId, userId))
-    .orderBy(asc(groups.name));
+  const rows = (await groupsOf(db, userId)).sort((a, b) => a.name.localeCompare(b.name));
   // The subject file stays with the exam screens (and their opening rules): the dashboard needs
   // the dates and the kind of exam only.
   return rows.flatMap((g) =>
-    g.options.map((exam) => ({
+    g.elearningOptions.map((exam) => ({
       groupId: g.id,
       groupName: g.name,
       semester: g.semester,

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Notification } from '@medenglish/shared';
 import type { Db } from '../../db/client.js';
-import { groupMembers, notifications } from '../../db/schema.js';
+import { notifications } from '../../db/schema.js';
+import { groupIdsOf } from '../groups/index.js';
 
 /**
  * Notifications a learner may read (SPEC §6: range Student only): those for everyone, for their
@@ -12,10 +13,6 @@ export async function notificationsFor(
   who: { userId: string; companyId: string },
   limit = 50,
 ): Promise<Notification[]> {
-  const myGroups = db
-    .select({ id: groupMembers.groupId })
-    .from(groupMembers)
-    .where(eq(groupMembers.userId, who.userId));
   const rows = await db
     .select()
     .from(notifications)
@@ -30,7 +27,7 @@ export async function notificationsFor(
             isNull(notifications.groupId),
             isNull(notifications.userId),
           ),
-          inArray(notifications.groupId, myGroups),
+          inArray(notifications.groupId, groupIdsOf(db, who.userId)),
         ),
       ),
     )

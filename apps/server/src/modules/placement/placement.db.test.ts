@@ -6,6 +6,7 @@ import { DEMO_IDS } from '../../demo/demo-ids.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { forgetModels } from './question-bank.js';
 import { call, DEMO, login } from '../../test/api.js';
+import { FACTORY_PASSWORD, makeCompany, makeUser } from '../../test/factories.js';
 
 const MODEL = 'placement-v1';
 
@@ -34,6 +35,13 @@ describe('placement test API', () => {
     );
   });
   afterAll(() => ctx.close());
+
+  /** A learner of a company of their own, placement test not taken yet, signed in. */
+  async function madeLearner() {
+    const db = ctx.database.db;
+    const user = await makeUser(db, { companyId: await makeCompany(db), testFinish: false });
+    return login(ctx.app, user.email, FACTORY_PASSWORD);
+  }
 
   /** A new learner of the given code, signed in. */
   async function newLearner(code = 'DEMO-MED-2026', semester = 3) {
@@ -73,7 +81,7 @@ describe('placement test API', () => {
   };
 
   it('sends the questions without their keys, in parts KN, RC, OC, with every type', async () => {
-    const me = await login(ctx.app, DEMO.nouveau);
+    const me = await madeLearner();
     const res = await init(me);
     expect(res.status).toBe(200);
     expect(res.json.questions.length).toBeGreaterThanOrEqual(60);
@@ -275,7 +283,7 @@ describe('placement test API', () => {
   });
 
   it('serves question media from storage, with Range requests for audio', async () => {
-    const me = await login(ctx.app, DEMO.nouveau);
+    const me = await madeLearner();
     const test = (await init(me)).json;
     const audio = test.questions.find(
       (q: { media: { type: string } | null }) => q.media?.type === 'audio',

@@ -62,7 +62,7 @@ export function registerPlacementRoutes(app: App, deps: Deps): void {
         response: { 200: audioPlayResponse },
       },
     },
-    (request) => recordAudioPlay(deps, caller(request).userId, request.params.testId, request.body.media),
+    (request) => recordAudioPlay(deps, request.params.testId, request.body.media),
   );
 
   app.get(

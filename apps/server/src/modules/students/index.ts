@@ -1,2 +1,2 @@
 /** What other modules may use of the learners' accounts. */
-export { assertOwnEmail } from './students.service.js';
+export { isOwnEmail } from './students.service.js';

@@ -34,7 +34,7 @@ export function registerStudentRoutes(app: App, deps: Deps): void {
     '/student',
     {
       config: {
-        access: publicRoute('sign-up with an access code'),
+        access: publicRoute(),
         validationMessage: messages.signup.failure,
       },
       schema: { tags, body: signupBody, response: { 201: authData } },
@@ -49,7 +49,7 @@ export function registerStudentRoutes(app: App, deps: Deps): void {
   app.post(
     '/student/email',
     {
-      config: { access: publicRoute('sign-up checks that the address is free') },
+      config: { access: publicRoute() },
       schema: { tags, body: emailCheckBody, response: { 200: emailCheckResponse } },
     },
     async (request) => {
@@ -77,7 +77,7 @@ export function registerStudentRoutes(app: App, deps: Deps): void {
   app.post(
     '/confirmation/:a/:b',
     {
-      config: { access: publicRoute('the link of the confirmation e-mail, opened signed in or not') },
+      config: { access: publicRoute() },
       schema: { tags, params: confirmationParams, response: { 200: messageResponse } },
     },
     async (request) => {

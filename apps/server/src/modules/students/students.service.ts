@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { messages, type Language, type User } from '@medenglish/shared';
 import { users } from '../../db/schema.js';
-import { forbidden, notFound } from '../../lib/app-error.js';
-import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Db, Executor } from '../../db/client.js';
 import { presentUser } from './user.presenter.js';
 
 export async function getUser(db: Db, userId: string): Promise<User> {
@@ -12,12 +12,12 @@ export async function getUser(db: Db, userId: string): Promise<User> {
 }
 
 /**
- * Calls that name the learner by e-mail as well as by id (global results, POST /module/test)
- * serve only when the e-mail is the caller's own.
+ * Calls that name the learner by e-mail as well as by id (POST /module/test) serve only when the
+ * e-mail is the caller's own: the access policy's ownEmail.
  */
-export async function assertOwnEmail(db: Db, userId: string, email: string): Promise<void> {
+export async function isOwnEmail(db: Executor, userId: string, email: string): Promise<boolean> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!row || row.email.toLowerCase() !== email.trim().toLowerCase()) throw forbidden();
+  return row !== undefined && row.email.toLowerCase() === email.trim().toLowerCase();
 }
 
 export async function isEmailAvailable(db: Db, email: string): Promise<boolean> {

@@ -2,22 +2,38 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_LATER_DAYS } from '@medenglish/shared';
 import { users } from '../../db/schema.js';
-import { DEMO_IDS } from '../../demo/demo-ids.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { call, DEMO, login } from '../../test/api.js';
+import { call, login } from '../../test/api.js';
+import { FACTORY_PASSWORD, makeCompany, makeSurvey, makeUser, type MadeUser } from '../../test/factories.js';
 
 type Session = Awaited<ReturnType<typeof login>>;
 
+/**
+ * A company of its own with its survey and two semester-3 learners (Camille, Léo), and a learner
+ * of another company without a survey (Hugo, on a path: semester 0): the demo learners are left
+ * as they are.
+ */
 describe('satisfaction survey (SPEC §4 "Survey dialog")', () => {
   let ctx: TestContext;
+  let company: string;
+  let otherCompany: string;
   let camille: Session;
   let leo: Session;
-  const surveyUrl = (who: Session, company: string = DEMO_IDS.universite, semester = 3) =>
-    `/api/survey/single/${who._id}/Students/${semester}/${company}`;
+  let leoUser: MadeUser;
+  let hugoUser: MadeUser;
+  const surveyUrl = (who: Session, semesterCompany: string = company, semester = 3) =>
+    `/api/survey/single/${who._id}/Students/${semester}/${semesterCompany}`;
+  const signIn = (user: MadeUser) => login(ctx.app, user.email, FACTORY_PASSWORD);
   beforeAll(async () => {
     ctx = await createTestContext();
-    camille = await login(ctx.app, DEMO.etudiant);
-    leo = await login(ctx.app, DEMO.nouveau);
+    const db = ctx.database.db;
+    company = await makeCompany(db);
+    otherCompany = await makeCompany(db);
+    await makeSurvey(db, company);
+    camille = await signIn(await makeUser(db, { companyId: company }));
+    leoUser = await makeUser(db, { companyId: company });
+    leo = await signIn(leoUser);
+    hugoUser = await makeUser(db, { companyId: otherCompany, semester: null });
   });
   afterAll(() => ctx.close());
 
@@ -79,8 +95,8 @@ describe('satisfaction survey (SPEC §4 "Survey dialog")', () => {
   });
 
   it("another company's learner gets no survey and cannot answer this one", async () => {
-    const hugo = await login(ctx.app, DEMO.salarie);
-    const none = await call(ctx.app, 'GET', surveyUrl(hugo, DEMO_IDS.clinique, 0), { token: hugo.token });
+    const hugo = await signIn(hugoUser);
+    const none = await call(ctx.app, 'GET', surveyUrl(hugo, otherCompany, 0), { token: hugo.token });
     expect(none.status).toBe(200);
     expect(none.json).toBeNull();
     const { _id } = (await call(ctx.app, 'GET', surveyUrl(camille), { token: camille.token })).json;
@@ -92,17 +108,14 @@ describe('satisfaction survey (SPEC §4 "Survey dialog")', () => {
         })
       ).status,
     ).toBe(404);
+    expect((await call(ctx.app, 'GET', surveyUrl(hugo, company, 0), { token: hugo.token })).status).toBe(403);
     expect(
-      (await call(ctx.app, 'GET', surveyUrl(hugo, DEMO_IDS.universite, 0), { token: hugo.token })).status,
-    ).toBe(403);
-    expect(
-      (await call(ctx.app, 'GET', surveyUrl(camille, DEMO_IDS.universite, 11), { token: camille.token }))
-        .status,
+      (await call(ctx.app, 'GET', surveyUrl(camille, company, 11), { token: camille.token })).status,
     ).toBe(400);
   });
 
   it("'Plus tard' puts the survey off for SURVEY_LATER_DAYS days on the server, for this learner only", async () => {
-    const nina = await login(ctx.app, DEMO.nouveau);
+    const nina = await signIn(leoUser);
     const offered = (await call(ctx.app, 'GET', surveyUrl(nina), { token: nina.token })).json;
     expect(offered.laterUntil).toBeNull();
     const later = await call(ctx.app, 'PUT', `/api/survey/later/${offered._id}`, {
@@ -113,7 +126,7 @@ describe('satisfaction survey (SPEC §4 "Survey dialog")', () => {
     const today = ctx.clock.now().toISOString().slice(0, 10);
     expect(later.json.laterUntil > today).toBe(true);
     // Still put off at the next login, on any device…
-    const again = await login(ctx.app, DEMO.nouveau);
+    const again = await signIn(leoUser);
     expect((await call(ctx.app, 'GET', surveyUrl(again), { token: again.token })).json.laterUntil).toBe(
       later.json.laterUntil,
     );
@@ -122,7 +135,7 @@ describe('satisfaction survey (SPEC §4 "Survey dialog")', () => {
     expect(mine.laterUntil).toBeNull();
     // Offered again once the days have passed.
     ctx.clock.advance(SURVEY_LATER_DAYS * 24 * 60 * 60 * 1000);
-    const weekLater = await login(ctx.app, DEMO.nouveau);
+    const weekLater = await signIn(leoUser);
     const back = await call(ctx.app, 'GET', surveyUrl(weekLater), { token: weekLater.token });
     ctx.clock.advance(-SURVEY_LATER_DAYS * 24 * 60 * 60 * 1000);
     expect(back.status).toBe(200);
@@ -130,7 +143,7 @@ describe('satisfaction survey (SPEC §4 "Survey dialog")', () => {
   });
 
   it('refuses to put off a survey the learner cannot see, and an unknown one', async () => {
-    const hugo = await login(ctx.app, DEMO.salarie);
+    const hugo = await signIn(hugoUser);
     const { _id } = (await call(ctx.app, 'GET', surveyUrl(camille), { token: camille.token })).json;
     const refused = await call(ctx.app, 'PUT', `/api/survey/later/${_id}`, { token: hugo.token, body: {} });
     expect(refused.status).toBe(404);

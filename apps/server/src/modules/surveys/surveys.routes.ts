@@ -12,11 +12,23 @@ import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { forbidden } from '../../lib/app-error.js';
 import { caller } from '../../plugins/authenticate.js';
-import { allow, ownCompany, self } from '../../plugins/access-policy.js';
+import { allow, objectOf, ownCompany, self } from '../../plugins/access-policy.js';
 import { today } from '../../lib/clock.js';
-import { markSurveyDone, putSurveyOff, recordSatisfaction, surveyFor } from './surveys.service.js';
+import {
+  isSurveyOffered,
+  markSurveyDone,
+  putSurveyOff,
+  recordSatisfaction,
+  surveyFor,
+} from './surveys.service.js';
 
 const tags = ['survey'];
+
+/** A survey offered to the caller (for every company or theirs); another is 404, as an unknown id. */
+const offeredSurvey = (source: string) =>
+  objectOf('survey offered to the caller', source, (deps, id, claims) =>
+    isSurveyOffered(deps.db, id, claims),
+  );
 
 /** SPEC §7 survey calls and PUT /student/satisfaction/{id} (SPEC §4 "Survey dialog"). */
 export function registerSurveyRoutes(app: App, deps: Deps): void {
@@ -43,8 +55,7 @@ export function registerSurveyRoutes(app: App, deps: Deps): void {
   app.put(
     '/survey/:id',
     {
-      // The survey must be one offered to the caller (company, semester): the service checks it.
-      config: { access: allow() },
+      config: { access: allow(offeredSurvey('id')) },
       schema: { tags, params: idParams, body: surveyDoneBody, response: { 200: survey } },
     },
     (request) => {
@@ -57,16 +68,19 @@ export function registerSurveyRoutes(app: App, deps: Deps): void {
 
   app.put(
     '/survey/later/:id',
-    { config: { access: allow() }, schema: { tags, params: idParams, response: { 200: survey } } },
+    {
+      config: { access: allow(offeredSurvey('id')) },
+      schema: { tags, params: idParams, response: { 200: survey } },
+    },
     (request) => putSurveyOff(deps.db, request.params.id, caller(request), day()),
   );
 
   app.put(
     '/student/satisfaction/:id',
     {
-      config: { access: allow(self('id')) },
+      config: { access: allow(self('id'), offeredSurvey('body.surveyId')) },
       schema: { tags, params: idParams, body: satisfactionBody, response: { 200: satisfactionResponse } },
     },
-    (request) => recordSatisfaction(deps.db, request.body.surveyId, caller(request), deps.clock.now()),
+    (request) => recordSatisfaction(deps.db, caller(request), deps.clock.now()),
   );
 }

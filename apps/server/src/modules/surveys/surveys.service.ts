@@ -62,12 +62,22 @@ export async function surveyFor(
   return row ? present(db, row, who, today) : null;
 }
 
-/** A survey the learner may see, or 404: another company's is not theirs to touch. */
-async function visibleSurvey(db: Executor, surveyId: string, who: Learner) {
+/**
+ * Whether the survey is one the learner may see (for every company or theirs): the access
+ * requirement of the routes naming a survey (surveys.routes.ts, objectOf), so another company's
+ * survey answers 404 like an unknown one.
+ */
+export async function isSurveyOffered(db: Executor, surveyId: string, who: Learner): Promise<boolean> {
   const [row] = await db
-    .select()
+    .select({ id: surveys.id })
     .from(surveys)
     .where(and(eq(surveys.id, surveyId), visibleTo(who)));
+  return row !== undefined;
+}
+
+/** The survey, which the route has checked is offered to the learner (isSurveyOffered). */
+async function surveyById(db: Executor, surveyId: string) {
+  const [row] = await db.select().from(surveys).where(eq(surveys.id, surveyId));
   if (!row) throw notFound();
   return row;
 }
@@ -79,7 +89,7 @@ export async function markSurveyDone(
   who: Learner,
   today: Today,
 ): Promise<Survey> {
-  const row = await visibleSurvey(db, surveyId, who);
+  const row = await surveyById(db, surveyId);
   await db.insert(surveyResponses).values({ surveyId, userId: who.userId }).onConflictDoNothing();
   return present(db, row, who, today);
 }
@@ -101,24 +111,21 @@ export async function putSurveyOff(
   who: Learner,
   today: Today,
 ): Promise<Survey> {
-  const row = await visibleSurvey(db, surveyId, who);
+  const row = await surveyById(db, surveyId);
   const laterUntil = addDays(today, SURVEY_LATER_DAYS - 1);
   await db.update(users).set({ surveyLaterUntil: laterUntil }).where(eq(users.id, who.userId));
   return present(db, row, who, today);
 }
 
-/** PUT /student/satisfaction/{id}: when the learner first answered the satisfaction survey. */
+/**
+ * PUT /student/satisfaction/{id} {surveyId}: when the learner first answered the satisfaction
+ * survey (the route has checked the survey is offered to them).
+ */
 export async function recordSatisfaction(
   db: Executor,
-  surveyId: string,
   who: Learner,
   now: Date,
 ): Promise<{ satisfaction: boolean; at: string }> {
-  const [survey] = await db
-    .select({ id: surveys.id })
-    .from(surveys)
-    .where(and(eq(surveys.id, surveyId), visibleTo(who)));
-  if (!survey) throw notFound();
   const [current] = await db.select({ at: users.satisfactionAt }).from(users).where(eq(users.id, who.userId));
   const at = current?.at ?? now;
   if (!current?.at) await db.update(users).set({ satisfactionAt: at }).where(eq(users.id, who.userId));

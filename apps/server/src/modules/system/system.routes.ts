@@ -21,7 +21,7 @@ export function registerSystemRoutes(app: App, deps: Deps): void {
   app.get(
     '/health',
     {
-      config: { access: publicRoute('load balancers and monitors') },
+      config: { access: publicRoute() },
       schema: { tags, response: { 200: healthResponse } },
     },
     () => ({ status: 'ok' as const }),
@@ -31,7 +31,7 @@ export function registerSystemRoutes(app: App, deps: Deps): void {
   app.get(
     '/time',
     {
-      config: { access: publicRoute('the server day, read before sign-in too') },
+      config: { access: publicRoute() },
       schema: { tags, response: { 200: timeResponse } },
     },
     () => ({
@@ -45,7 +45,7 @@ export function registerSystemRoutes(app: App, deps: Deps): void {
   app.get(
     '/config/public',
     {
-      config: { access: publicRoute('what the login page shows') },
+      config: { access: publicRoute() },
       schema: { tags, response: { 200: publicConfig } },
     },
     () => {

@@ -3,10 +3,22 @@ import { dayInTimeZone } from '@medenglish/shared';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { call, DEMO, login } from '../../test/api.js';
 import { DEMO_IDS } from '../../demo/demo-ids.js';
+import { demoActivityId } from '../../demo/elearning-seed.js';
+import {
+  FACTORY_PASSWORD,
+  makeStudyTime,
+  makeUnitResult,
+  makeUser,
+  unitIdByActivity,
+  type MadeUser,
+} from '../../test/factories.js';
 
 type Session = Awaited<ReturnType<typeof login>>;
 
-/** The read side of the dashboard on the demo seed (DEMO.md: Camille has study time and results). */
+/**
+ * The read side of the dashboard on the demo seed (DEMO.md: Camille has study time and results);
+ * what writes (heartbeats, stored progress) does so for a learner of its own in S3 – Groupe A.
+ */
 describe('dashboard data: trackers, results and progress', () => {
   let ctx: TestContext;
   let camille: Session;
@@ -28,6 +40,13 @@ describe('dashboard data: trackers, results and progress', () => {
 
   const get = (url: string, who: Session = camille) =>
     call(ctx.app, 'GET', `/api${url}`, { token: who.token });
+
+  /** A learner of S3 – Groupe A with no record yet, signed in. */
+  async function memberOfS3a(): Promise<{ user: MadeUser; session: Session }> {
+    const user = await makeUser(ctx.database.db, { companyId: DEMO_IDS.universite, memberOf: [s3a] });
+    return { user, session: await login(ctx.app, user.email, FACTORY_PASSWORD) };
+  }
+  const today = () => dayInTimeZone(ctx.clock.now(), 'Europe/Paris');
 
   it('GET /unittrackers/time/ authenticates by the auth cookie, as SPEC §6 sends no header there', async () => {
     const byCookie = await call(ctx.app, 'GET', '/api/unittrackers/time/', {
@@ -54,16 +73,18 @@ describe('dashboard data: trackers, results and progress', () => {
     expect(units.reduce((s, u) => s + u.time, 0)).toBe(300 * 60);
 
     // A beat outside any unit adds to the idle time of the group named in it.
-    await call(ctx.app, 'PUT', `/api/unittrackers/timer/${camille._id}`, {
-      token: camille.token,
+    const { user, session } = await memberOfS3a();
+    await makeStudyTime(ctx.database.db, { userId: user.id, groupId: s3a, day: today(), seconds: 4 * 60 });
+    await call(ctx.app, 'PUT', `/api/unittrackers/timer/${user.id}`, {
+      token: session.token,
       body: { time: 0, group: s3a },
     });
     ctx.clock.advance(30_000);
-    await call(ctx.app, 'PUT', `/api/unittrackers/timer/${camille._id}`, {
-      token: camille.token,
+    await call(ctx.app, 'PUT', `/api/unittrackers/timer/${user.id}`, {
+      token: session.token,
       body: { time: 30, group: s3a },
     });
-    expect((await get(`/idletracker/user/${camille._id}/${s3a}`)).json.seconds).toBe(64 * 60 + 30);
+    expect((await get(`/idletracker/user/${user.id}/${s3a}`, session)).json.seconds).toBe(4 * 60 + 30);
   });
 
   it("refuses another learner's trackers and groups the learner is not in", async () => {
@@ -109,24 +130,53 @@ describe('dashboard data: trackers, results and progress', () => {
   });
 
   it('POST /progresstrackers recomputes from the server records and ignores the figures sent', async () => {
-    const res = await call(ctx.app, 'POST', `/api/progresstrackers/${camille._id}`, {
-      token: camille.token,
+    const db = ctx.database.db;
+    const { user, session } = await memberOfS3a();
+    const unit = (moduleKey: string, unitKey: string) =>
+      unitIdByActivity(db, demoActivityId(moduleKey, unitKey));
+    const done = (scaled: number | null, max = 20) => ({
+      completion: true,
+      success: true,
+      score: scaled === null ? null : { scaled, raw: Math.round(scaled * max), max },
+    });
+    const opening = await unit('patient-history', 'opening-the-consultation');
+    const complaint = await unit('patient-history', 'presenting-complaint');
+    const quiz = await unit('patient-history', 'chapter-quiz');
+    const pain = await unit('pain-and-symptoms', 'types-of-pain');
+    await makeUnitResult(db, { userId: user.id, unitId: opening, verb: 'completed', result: done(null) });
+    await makeUnitResult(db, { userId: user.id, unitId: complaint, verb: 'completed', result: done(0.7) });
+    await makeUnitResult(db, { userId: user.id, unitId: quiz, verb: 'passed', result: done(0.8) });
+    await makeUnitResult(db, {
+      userId: user.id,
+      unitId: pain,
+      verb: 'attempted',
+      result: { completion: false, success: null, score: null },
+    });
+    for (const [unitId, minutes] of [
+      [opening, 20],
+      [complaint, 25],
+    ] as const)
+      await makeStudyTime(db, { userId: user.id, groupId: s3a, unitId, day: today(), seconds: minutes * 60 });
+    await makeStudyTime(db, { userId: user.id, groupId: s3a, day: today(), seconds: 4 * 60 + 30 });
+
+    const res = await call(ctx.app, 'POST', `/api/progresstrackers/${user.id}`, {
+      token: session.token,
       body: {
         groupId: s3a,
         progress: { completionRate: 100, successRate: 100, date: '2020-01-01', time: 99999, sec: 1 },
       },
     });
     expect(res.status).toBe(200);
-    // SPEC §9: success = mean of 100 (completed and passed, no score), 85, 70, 80, 90 and 0 (in progress).
-    // Completion = 5 completed units of 15. Time = units 300 min + idle 64.5 min.
+    // SPEC §9: success = mean of 100 (completed and passed, no score), 70, 80 and 0 (in progress).
+    // Completion = 3 completed units of 15. Time = units 45 min + idle 4.5 min, in whole minutes.
     expect(res.json).toEqual({
-      completionRate: 33.3,
-      successRate: 70.8,
-      date: dayInTimeZone(ctx.clock.now(), 'Europe/Paris'),
-      time: 364,
-      sec: 300 * 60 + 64 * 60 + 30,
+      completionRate: 20,
+      successRate: 62.5,
+      date: today(),
+      time: 49,
+      sec: 45 * 60 + 4 * 60 + 30,
     });
-    const [, targets] = (await get(`/results/global/${camille._id}/${DEMO.etudiant}/${s3a}`)).json;
+    const [, targets] = (await get(`/results/global/${user.id}/${user.email}/${s3a}`, session)).json;
     expect(targets.progress).toEqual(res.json);
   });
 

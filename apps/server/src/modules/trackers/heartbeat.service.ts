@@ -3,7 +3,8 @@ import { today, type Clock } from '../../lib/clock.js';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { studyBeats, studyTime } from '../../db/schema.js';
-import { memberGroup } from '../groups/index.js';
+import { forbidden } from '../../lib/app-error.js';
+import { isMember } from '../groups/index.js';
 import { MAX_CREDIT_SECONDS } from './heartbeat-rules.js';
 
 /**
@@ -13,6 +14,9 @@ import { MAX_CREDIT_SECONDS } from './heartbeat-rules.js';
  * (already capped by heartbeat-rules), nor than the seconds since the previous beat, is added to
  * the learner's total for the group, unit and day. The group named in the beat must be one of the
  * learner's ($3 null: no group). No row comes back for a first beat, or for a group not theirs.
+ * That membership test stays inside this statement rather than in the route's access policy
+ * (memberOf) or the groups helper: a second query on every beat is what decision 0011 and the
+ * heartbeat bench figures rule out.
  */
 const BEAT_SQL = `
 WITH swap AS (
@@ -39,7 +43,7 @@ async function startClock(
   key: { userId: string; groupId: string; unitId: string; day: string },
   now: Date,
 ): Promise<{ credited: number; seconds: number }> {
-  if (key.groupId) await memberGroup(db, key.userId, key.groupId); // 403 when not theirs
+  if (key.groupId && !(await isMember(db, key.userId, key.groupId))) throw forbidden();
   await db
     .insert(studyBeats)
     .values({ userId: key.userId, lastBeatAt: now })

@@ -17,7 +17,14 @@ import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { today } from '../../lib/clock.js';
 import { caller } from '../../plugins/authenticate.js';
-import { allow, allowWithCookie, memberOf, self } from '../../plugins/access-policy.js';
+import {
+  allow,
+  allowWithCookie,
+  inStatement,
+  memberOf,
+  ownEmail,
+  self,
+} from '../../plugins/access-policy.js';
 import { recordHeartbeat } from './heartbeat.service.js';
 import { globalResultsOfMember, idleTimeOfMember, unitTimesOfMember } from './dashboard-reads.js';
 import { latestActivity as findLatestActivity, recomputeProgress } from './results.service.js';
@@ -32,7 +39,10 @@ export function registerTrackerRoutes(app: App, deps: Deps): void {
   app.put(
     '/unittrackers/timer/:id',
     {
-      config: { access: allow(self('id')) },
+      // The beat's group (body.group, optional) is checked inside the beat's one statement
+      // (heartbeat.service.ts): a membership query more on every beat is what decision 0011 and
+      // the heartbeat bench rule out.
+      config: { access: allow(self('id'), inStatement(memberOf('body.group'))) },
       schema: { tags, params: idParams, body: timerBody, response: { 200: timerResponse } },
     },
     (request) => recordHeartbeat(deps, request.params.id, request.body),
@@ -48,18 +58,23 @@ export function registerTrackerRoutes(app: App, deps: Deps): void {
     (request) => totalStudyTime(deps.db, caller(request).userId, serverToday()),
   );
 
-  /** Routes of one learner in one of their groups: 403 for anyone else or any other group. */
+  /**
+   * Routes of one learner in one of their groups: 403 for anyone else or any other group. The
+   * dashboard's repeated reads check the membership (and the e-mail) inside their one prepared
+   * statement (dashboard-reads.ts, decision 0011), so the policy does not query it again.
+   */
   const learnerInGroup = { access: allow(self('userId'), memberOf('groupId')) };
+  const dashboardRead = { access: allow(self('userId'), inStatement(memberOf('groupId'))) };
 
   app.get(
     '/idletracker/user/:userId/:groupId',
-    { config: learnerInGroup, schema: { tags, params: userGroupParams, response: { 200: idleTracker } } },
+    { config: dashboardRead, schema: { tags, params: userGroupParams, response: { 200: idleTracker } } },
     (request) => idleTimeOfMember(deps, request.params.userId, request.params.groupId),
   );
 
   app.get(
     '/unittrackers/user/:userId/:groupId',
-    { config: learnerInGroup, schema: { tags, params: userGroupParams, response: { 200: unitTrackers } } },
+    { config: dashboardRead, schema: { tags, params: userGroupParams, response: { 200: unitTrackers } } },
     (request) => unitTimesOfMember(deps, request.params.userId, request.params.groupId),
   );
 
@@ -72,7 +87,9 @@ export function registerTrackerRoutes(app: App, deps: Deps): void {
   app.get(
     '/results/global/:userId/:email/:groupId',
     {
-      config: learnerInGroup,
+      config: {
+        access: allow(self('userId'), inStatement(memberOf('groupId')), inStatement(ownEmail('email'))),
+      },
       schema: { tags, params: globalResultsParams, response: { 200: globalResultsSchema } },
     },
     (request) =>
@@ -82,7 +99,8 @@ export function registerTrackerRoutes(app: App, deps: Deps): void {
   app.post(
     '/progresstrackers/:userId',
     {
-      config: { access: allow(self('userId'), memberOf('body.groupId')) },
+      // Recomputed through the dashboard's statements, which check the membership (decision 0011).
+      config: { access: allow(self('userId'), inStatement(memberOf('body.groupId'))) },
       schema: { tags, params: userIdParams, body: progressTrackerBody, response: { 200: progressTracker } },
     },
     (request) => recomputeProgress(deps, request.params.userId, request.body.groupId, serverToday()),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, messages } from '@medenglish/shared';
 import type { Deps } from '../../deps.js';
-import { ownCredentials } from '../../plugins/access-policy.js';
+import { ownCredentials, publicRoute } from '../../plugins/access-policy.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { canonicalFormat } from './canonical-format.js';
 import { isWithinActivity, type XapiCaller, type XapiCredentials } from './credentials.js';
@@ -209,8 +209,10 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
     if (request.xapiAlternate) return answerAlternate(app, request, reply);
   });
 
-  // CORS preflight of the content frame's requests (Authorization and version headers).
-  app.options('/*', lrs, async (_request, reply) =>
+  // CORS preflight of the content frame's requests (Authorization and version headers): public,
+  // like /about (plugins/access-policy.ts PUBLIC_ROUTES); the hook above asks neither for credentials.
+  const open = { config: { access: publicRoute() } };
+  app.options('/*', open, async (_request, reply) =>
     reply
       .headers({
         'access-control-allow-methods': 'GET, PUT, POST, DELETE, OPTIONS',
@@ -222,7 +224,7 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
       .send(),
   );
 
-  app.get('/about', lrs, async () => ({ version: [XAPI_VERSION, '1.0.2', '1.0.1', '1.0.0'] }));
+  app.get('/about', open, async () => ({ version: [XAPI_VERSION, '1.0.2', '1.0.1', '1.0.0'] }));
 
   app.post('/statements', lrs, async (request) => {
     query(request, []);
@@ -362,7 +364,7 @@ function stateKey(request: FastifyRequest, q: Query): StateKey {
   return { activityId, agentKey, registration, stateId: q.stateId };
 }
 
-// Every LRS route is called with the LRS's own credentials (the onRequest hook of
+// Every other LRS route is called with the LRS's own credentials (the onRequest hook of
 // registerXapiRoutes), not with a learner's access token: the /api access policy knows them so.
 const lrs = { config: { access: ownCredentials('xAPI Basic credentials, checked by the LRS') } };
 
