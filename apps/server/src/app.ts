@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -46,6 +43,7 @@ import { registerXapiRoutes } from './modules/xapi/xapi.routes.js';
 import { registerRequestLanguage } from './plugins/request-language.js';
 import { registerAccessPolicy } from './plugins/access-policy.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerWebPage } from './web-page/web-page.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -176,42 +174,8 @@ export async function buildApp(options: BuildOptions) {
   // store holds them, with Range requests for audio and video (integrations/storage).
   registerMediaRoutes(app, options.storage, downloadLinks);
 
-  const indexHtml = path.join(config.webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexHtml);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      decorateReply: true,
-      // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs): sent as
-      // they are to browsers that accept them, with Vary: Accept-Encoding.
-      preCompressed: true,
-    });
-    // Hashed bundles never change: cache them for a year.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/'))
-        void reply.header('cache-control', 'public, max-age=31536000, immutable');
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api') &&
-      !path.extname(request.url.split('?')[0]!);
-    if (hasWeb && isPage) {
-      // Client-side routes (/dashboard, /elearning/…) all load the single-page app.
-      // no-cache: the page is checked at every visit, so a new release's hashed bundles are used.
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html', { cacheControl: false });
-    }
-    return reply
-      .status(404)
-      .send({ error: { code: ErrorCode.NOT_FOUND, message: messages.common.notFound } });
-  });
+  // The built web app at / (web-page/): static files, and the single page for every other path.
+  await registerWebPage(app, deps);
 
   return app;
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtml, scriptSafeJson } from './page-html.js';
+
+const TEMPLATE =
+  '<!doctype html>\n<html lang="fr">\n  <head><title>x</title></head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
+
+describe('pageHtml', () => {
+  it('replaces the language the template has, adds the theme, the outline, the preloads and the data', () => {
+    const html = pageHtml(TEMPLATE, {
+      preloads: ['/assets/a$1.js', '/assets/b".js'],
+      startupData: { name: '$& </script>' },
+      placeholder: '<p>$1</p>',
+      htmlAttributes: { lang: 'en', 'data-theme': 'dark' },
+    });
+    expect(html).toContain('<html data-theme="dark" lang="en">');
+    expect(html).not.toContain('lang="fr"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/a$1.js">');
+    expect(html).toContain('href="/assets/b&quot;.js"');
+    expect(html).toContain('<div id="root"><p>$1</p></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="startup-data">{"name":"$& \\u003c/script>"}</script></body>',
+    );
+  });
+
+  it('leaves the template as it is without extras', () => {
+    expect(pageHtml(TEMPLATE, { preloads: [], startupData: undefined })).toBe(TEMPLATE);
+  });
+
+  it('writes JSON that no value can end early, and that reads back the same', () => {
+    const value = { a: '</script><!-- \u2028 \u2029 <' };
+    const json = scriptSafeJson(value);
+    expect(json).not.toMatch(/[<\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
+import { DEMO_IDS } from '../demo/demo-ids.js';
+import { groupIdByName, makeUser, type MadeUser } from '../test/factories.js';
+import { call } from '../test/api.js';
+import { createTestContext, type TestContext } from '../test/test-app.js';
+
+const TEMPLATE =
+  '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** The JSON the page carries for the web app, or null. */
+function startupDataOf(html: string): any {
+  const match = /<script type="application\/json" id="startup-data">(.*?)<\/script>/s.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+}
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('the single page of a signed-in visit', () => {
+  let ctx: TestContext;
+  let webDist: string;
+  let learner: MadeUser;
+  let token: string;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(webDist, 'signed-in-placeholder.html'), '<div class="ph-bar">$&</div>');
+    fs.writeFileSync(
+      path.join(webDist, 'route-files.json'),
+      JSON.stringify({
+        shell: ['/assets/shell-1.js', '/assets/shared-1.js'],
+        routes: [
+          { path: '/dashboard', files: ['/assets/dashboard-1.js', '/assets/shared-1.js'] },
+          { path: '/elearning/course/', files: ['/assets/module-1.js'] },
+        ],
+        fallback: ['/assets/not-found-1.js'],
+      }),
+    );
+    ctx = await createTestContext({ config: { webDist } });
+    const groupId = await groupIdByName(ctx.database.db, 'S3 – Groupe A');
+    learner = await makeUser(ctx.database.db, { companyId: DEMO_IDS.universite, memberOf: [groupId] });
+    // A name that would end the data element if it were written as it is.
+    await ctx.database.db
+      .update(users)
+      .set({ firstname: '</script><script>alert(1)</script>' })
+      .where(eq(users.id, learner.id));
+    token = (
+      await call(ctx.app, 'POST', '/api/student/login', {
+        body: { email: learner.email, password: 'Factory-Pass-2026' },
+      })
+    ).json.token;
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+
+  it('writes the four first answers of the API, for the learner of the token cookie, into the page', async () => {
+    const res = await page('/dashboard', `other=1; token=${encodeURIComponent(token)}`);
+    expect(res.statusCode).toBe(200);
+    const data = startupDataOf(res.body);
+    expect(data.userId).toBe(learner.id);
+    // The same answers as the API's own calls.
+    const api = async (url: string) => (await call(ctx.app, 'GET', url, { token })).json;
+    expect(data.user).toEqual(await api(`/api/student/${learner.id}`));
+    expect(data.groups).toEqual(await api(`/api/group/user/${learner.id}`));
+    expect(data.groups.map((g: { name: string }) => g.name)).toContain('S3 – Groupe A');
+    expect(data.company).toEqual(await api(`/api/company/${DEMO_IDS.universite}`));
+    expect(data.time.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Personal: kept by no cache.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it('cannot be broken out of by a stored value', async () => {
+    const res = await page('/dashboard', `token=${token}`);
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(startupDataOf(res.body).user.firstname).toBe('</script><script>alert(1)</script>');
+  });
+
+  it("names the shell's and the page's own files once each, matched like the web router", async () => {
+    expect(preloadsOf((await page('/dashboard', `token=${token}`)).body)).toEqual([
+      '/assets/shell-1.js',
+      '/assets/shared-1.js',
+      '/assets/dashboard-1.js',
+    ]);
+    expect(preloadsOf((await page('/elearning/course/anatomy', `token=${token}`)).body)).toEqual([
+      '/assets/shell-1.js',
+      '/assets/shared-1.js',
+      '/assets/module-1.js',
+    ]);
+    expect(preloadsOf((await page('/nowhere', `token=${token}`)).body)).toContain('/assets/not-found-1.js');
+  });
+
+  it("draws the shell's outline in the learner's theme and language before any script", async () => {
+    const res = await page('/dashboard', `theme=dark; token=${token}`);
+    expect(res.body).toContain('<div id="root"><div class="ph-bar">$&</div></div>');
+    expect(res.body).toMatch(
+      /^<!doctype html><html data-theme="dark" lang="fr">|^<!doctype html><html lang="fr" data-theme="dark">/,
+    );
+    // No theme cookie (or an unknown value): the outline follows the system's preference.
+    for (const cookie of [`token=${token}`, `theme=<b>; token=${token}`])
+      expect((await page('/dashboard', cookie)).body).not.toContain('data-theme');
+    await ctx.database.db.update(users).set({ language: 'en' }).where(eq(users.id, learner.id));
+    expect((await page('/dashboard', `token=${token}`)).body).toContain('<html lang="en">');
+    await ctx.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, learner.id));
+  });
+
+  it('adds nothing to the login page, without a session, or with a forged or unreadable token', async () => {
+    for (const [url, cookie] of [
+      ['/', `token=${token}`],
+      ['/dashboard', undefined],
+      ['/dashboard', 'token=forged.token.value'],
+      ['/dashboard', 'token=%E0%A4%A'],
+      ['/dashboard', `token=${'x'.repeat(9000)}`],
+    ] as const) {
+      const res = await page(url, cookie);
+      expect(res.statusCode, `${url} ${cookie?.slice(0, 20)}`).toBe(200);
+      expect(res.body).toBe(TEMPLATE);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('leaves out what the API does not answer 200 (an account deleted since its token was signed)', async () => {
+    // A deleted account: the token still verifies, the API answers 404 for the learner.
+    const gone = await makeUser(ctx.database.db, { companyId: DEMO_IDS.universite });
+    const goneToken = (
+      await call(ctx.app, 'POST', '/api/student/login', {
+        body: { email: gone.email, password: 'Factory-Pass-2026' },
+      })
+    ).json.token;
+    await ctx.database.db.delete(users).where(eq(users.id, gone.id));
+    const data = startupDataOf((await page('/dashboard', `token=${goneToken}`)).body);
+    expect(data.userId).toBe(gone.id);
+    expect(data.user).toBeUndefined();
+    expect(data.time.today).toMatch(/^\d{4}-/);
+  });
+
+  it('is sent compressed when the browser accepts it', async () => {
+    const br = await page('/dashboard', `token=${token}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(startupDataOf(zlib.brotliDecompressSync(br.rawPayload).toString()).userId).toBe(learner.id);
+    const gz = await page('/', undefined, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(TEMPLATE);
+  });
+});

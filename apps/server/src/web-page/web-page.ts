@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode, messages } from '@medenglish/shared';
+import type { Deps } from '../deps.js';
+import { pageHtml } from './page-html.js';
+import { loadRouteFiles } from './route-files.js';
+import { startupData, type StartupData } from './startup-data.js';
+
+/**
+ * The built web app: its static files (precompressed, hashed bundles cached for a year) and, for
+ * every other GET outside /api, the single page — for a signed-in visit with the page's own files
+ * named in its <head> and the first data in its body (issue 10: a cold dashboard on a phone).
+ */
+export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise<void> {
+  const webDist = deps.config.webDist;
+  const indexHtml = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  const template = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
+  const routeFiles = loadRouteFiles(webDist);
+  const placeholderFile = path.join(webDist, 'signed-in-placeholder.html');
+  const placeholder = fs.existsSync(placeholderFile) ? fs.readFileSync(placeholderFile, 'utf8') : undefined;
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      decorateReply: true,
+      // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs): sent as
+      // they are to browsers that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
+    });
+    // Hashed bundles never change: cache them for a year.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/assets/'))
+        void reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api') &&
+      !path.extname(pathname);
+    if (!hasWeb || !isPage) {
+      return reply
+        .status(404)
+        .send({ error: { code: ErrorCode.NOT_FOUND, message: messages.common.notFound } });
+    }
+    // The login page needs nothing more; client-side routes (/dashboard, /elearning/…) all load
+    // the single-page app.
+    const data = pathname === '/' ? undefined : await startupData(app, deps, request);
+    const html = data
+      ? pageHtml(template, {
+          preloads: routeFiles(pathname),
+          startupData: data,
+          placeholder,
+          htmlAttributes: htmlAttributes(request, data),
+        })
+      : template;
+    // The page is checked at every visit, so a new release's hashed bundles are used; one that
+    // holds a learner's data is kept by no cache at all, and differs by session cookie.
+    const { encoding, body } = compressed(request, html);
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', data ? 'private, no-store' : 'no-cache')
+      .header('vary', 'Cookie, Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  });
+}
+
+/**
+ * The page's language (the learner's, so that a screen reader starts in the right one) and theme:
+ * the `theme` cookie the web app writes when it settles the learner's choice (light or dark), so
+ * the outline drawn before any script matches the app that replaces it.
+ */
+function htmlAttributes(request: FastifyRequest, data: StartupData): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  const language = data.user?.language;
+  if (language === 'en' || language === 'fr') attributes.lang = language;
+  const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  if (theme) attributes['data-theme'] = theme;
+  return attributes;
+}
+
+/** The page in the encoding the browser prefers (brotli, then gzip): it is written per visit. */
+function compressed(request: FastifyRequest, html: string): { encoding?: string; body: string | Buffer } {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: zlib.brotliCompressSync(html) };
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: zlib.gzipSync(html) };
+  return { body: html };
+}
