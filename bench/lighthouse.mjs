@@ -73,6 +73,8 @@ async function measure(url, page, { signedIn }) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: signedIn,
+      // LH_TRACE=1 with LH_DUMP also samples the JavaScript, to see what a long task runs.
+      ...(process.env.LH_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     const lhr = result.lhr;
     // LH_DUMP=dir keeps each full report, to see what to improve.
@@ -80,6 +82,11 @@ async function measure(url, page, { signedIn }) {
       fs.writeFileSync(
         path.join(process.env.LH_DUMP, `${page.replace(/\W/g, '_') || 'root'}.json`),
         result.report,
+      );
+    if (process.env.LH_DUMP && process.env.LH_TRACE)
+      fs.writeFileSync(
+        path.join(process.env.LH_DUMP, `${page.replace(/\W/g, '_') || 'root'}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
       );
     const audit = (id) => lhr.audits[id];
     const scripts = (audit('network-requests').details?.items ?? []).filter(

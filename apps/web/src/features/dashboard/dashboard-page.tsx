@@ -18,6 +18,7 @@ import { SemesterCard } from './semester-card';
 import { StudyTimeCard } from '../../components/study-time-card';
 import { SuccessRateCard } from '../../components/success-rate-card';
 import { SurveyDialog } from './survey-dialog';
+import { useRevealStages } from './use-reveal-stages';
 import { useDashboardState, type DashboardContext } from './use-dashboard-context';
 import { useQuizResults, useStudyTime } from '../../lib/use-group-results';
 
@@ -42,6 +43,8 @@ export default function DashboardPage() {
 const Dashboard = memo(function Dashboard({ context }: { context: DashboardContext }) {
   const { user, company, group } = context;
   const third = { xs: 12, md: 6, lg: 4 } as const;
+  // The first row is drawn (and painted) on its own; the results, then the rest, follow.
+  const stage = useRevealStages(2);
 
   return (
     <Stack spacing={3}>
@@ -53,29 +56,43 @@ const Dashboard = memo(function Dashboard({ context }: { context: DashboardConte
         <Grid size={third}>
           <LastActivityCard {...context} />
         </Grid>
-        <Grid size={{ xs: 12, md: 12, lg: 4 }}>
-          <Stack spacing={2} direction={{ xs: 'column', md: 'row', lg: 'column' }} sx={{ height: '100%' }}>
-            <ResourcesCard />
-            {company?.activatedEvaluo && <EvaluoCard />}
-          </Stack>
-        </Grid>
-        <ResultsCards context={context} />
-        <Grid size={third}>
-          <MedicalFactCard />
-        </Grid>
-        <Grid size={third}>
-          <LatestNotificationCard {...context} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 12, lg: 4 }}>
-          <NotificationsCard {...context} />
-        </Grid>
-        {showsGroupCard(user.semester, group.semester) && (
-          <Grid size={12}>
-            <GroupCard {...context} />
-          </Grid>
+        {stage >= 1 && (
+          <>
+            <Grid size={{ xs: 12, md: 12, lg: 4 }}>
+              <Stack
+                spacing={2}
+                direction={{ xs: 'column', md: 'row', lg: 'column' }}
+                sx={{ height: '100%' }}
+              >
+                <ResourcesCard />
+                {company?.activatedEvaluo && <EvaluoCard />}
+              </Stack>
+            </Grid>
+            <ResultsCards context={context} />
+          </>
         )}
+        {stage >= 2 && (
+          <>
+            <Grid size={third}>
+              <MedicalFactCard />
+            </Grid>
+            <Grid size={third}>
+              <LatestNotificationCard {...context} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 12, lg: 4 }}>
+              <NotificationsCard {...context} />
+            </Grid>
+            {showsGroupCard(user.semester, group.semester) && (
+              <Grid size={12}>
+                <GroupCard {...context} />
+              </Grid>
+            )}
+          </>
+        )}
+        {/* Until then the space below stays taken, so the footer does not jump down the screen. */}
+        {stage < 2 && <Grid size={12} sx={{ minHeight: '100vh' }} />}
       </Grid>
-      <SurveyDialog user={user} />
+      {stage >= 2 && <SurveyDialog user={user} />}
     </Stack>
   );
 });
