@@ -8,7 +8,7 @@ export function matchPagePath<T extends { path: string }>(
   pathname: string,
 ): T | undefined {
   return (
-    entries.find((e) => e.path === pathname) ??
+    entries.find((e) => !e.path.endsWith('/') && e.path === pathname) ??
     entries.find(
       (e) => e.path.endsWith('/') && pathname.startsWith(e.path) && pathname.length > e.path.length,
     )

@@ -5,7 +5,7 @@ import { FACTORY_PASSWORD, groupIdByName, makeUser } from '../../test/factories.
 import { startS3Server } from '../../test/s3-server.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { DOWNLOAD_LINK_SECONDS } from '../../modules/files/files.service.js';
-import { parseS3Url, s3Storage } from './s3-storage.js';
+import { storageFromConfig } from './storage-from-config.js';
 import type { Storage } from './storage.js';
 
 /**
@@ -23,7 +23,8 @@ for (const kind of ['disk', 's3'] as const) {
       let storage: Storage | undefined;
       if (kind === 's3') {
         s3 = await startS3Server();
-        storage = s3Storage(parseS3Url(s3.storageUrl('platform')));
+        // Exactly as main.ts builds it: from STORAGE_URL.
+        storage = storageFromConfig({ STORAGE_URL: s3.storageUrl('platform'), DATA_DIR: '/nonexistent' });
       }
       ctx = await createTestContext({ storage });
       group = await groupIdByName(ctx.database.db, 'S3 – Groupe A');
