@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCode, isMaintenanceDay, maintenanceMessage } from '@medenglish/shared';
 import { AppError, unauthenticated } from '../lib/app-error.js';
 import { today } from '../lib/clock.js';
+import { readCookie } from '../lib/cookies.js';
 import type { Deps } from '../deps.js';
 import type { AccessClaims } from '../modules/auth/index.js';
 
@@ -37,18 +38,7 @@ export function createAuthenticate(deps: Deps, options: { cookie?: boolean } = {
  * the cookie is SameSite=Strict, so another site cannot make the browser send it.
  */
 export function authCookie(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader || cookieHeader.length > 8192) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === 'token') {
-      try {
-        return decodeURIComponent(value.join('=')) || null;
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return readCookie(cookieHeader, 'token');
 }
 
 /** The caller, on a route behind `authenticate`. */

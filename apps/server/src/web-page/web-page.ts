@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, messages } from '@medenglish/shared';
 import type { Deps } from '../deps.js';
+import { readCookie } from '../lib/cookies.js';
 import { pageHtml } from './page-html.js';
 import { loadRouteFiles } from './route-files.js';
 import { startupData, type StartupData } from './startup-data.js';
@@ -82,8 +83,8 @@ function htmlAttributes(request: FastifyRequest, data: StartupData): Record<stri
   const attributes: Record<string, string> = {};
   const language = data.user?.language;
   if (language === 'en' || language === 'fr') attributes.lang = language;
-  const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
-  if (theme) attributes['data-theme'] = theme;
+  const theme = readCookie(request.headers.cookie, 'theme');
+  if (theme === 'light' || theme === 'dark') attributes['data-theme'] = theme;
   return attributes;
 }
 

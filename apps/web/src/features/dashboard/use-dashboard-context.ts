@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
-import type { Company, Group, User } from '@medenglish/shared';
+import type { Company } from '@medenglish/shared';
 import { useCompany } from '../../api/company';
 import { useDisplayDay } from '../../api/time';
-import { useLearnerState } from '../../lib/use-learner';
+import { useLearnerState, type LearnerContext, type LearnerState } from '../../lib/use-learner';
 
 /** What every dashboard card may need: the learner, their company, the group chosen in the header. */
-export interface DashboardContext {
-  user: User;
+export interface DashboardContext extends LearnerContext {
   company: Company | undefined;
-  group: Group;
   /**
    * The day to show: the server's (SPEC §9: "today" is the server's), undefined until GET /time
    * answers; the browser's day in the display time zone while that call fails (display only).
@@ -18,10 +16,7 @@ export interface DashboardContext {
 }
 
 export type DashboardState =
-  | { status: 'loading' }
-  | { status: 'failed'; retry(): void; isRetrying: boolean }
-  | { status: 'no-group' }
-  | { status: 'ready'; context: DashboardContext };
+  Exclude<LearnerState, { status: 'ready' }> | { status: 'ready'; context: DashboardContext };
 
 /** The learner's state (lib/use-learner.ts) with, once ready, their company and the day to show. */
 export function useDashboardState(): DashboardState {
