@@ -43,6 +43,7 @@ import { registerXapiRoutes } from './modules/xapi/xapi.routes.js';
 import { registerRequestLanguage } from './plugins/request-language.js';
 import { registerAccessPolicy } from './plugins/access-policy.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerExamJobs, registerExamRoutes } from './modules/exams/index.js';
 import { registerWebPage } from './web-page/web-page.js';
 
 declare module 'fastify' {
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions) {
     refreshTokens: createRefreshTokens(database.db, clock, config.REFRESH_IDLE_DAYS),
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
   };
+  registerExamJobs(deps);
 
   registerSecurityHeaders(app);
   // Before any route: every /api route declares who may call it, or the app does not start.
@@ -158,6 +160,7 @@ export async function buildApp(options: BuildOptions) {
       registerFileRoutes(routes, deps);
       registerElearningRoutes(routes, deps, xapiCredentials);
       registerAdminRoutes(routes, deps);
+      registerExamRoutes(routes, deps);
     },
     { prefix: '/api' },
   );

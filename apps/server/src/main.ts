@@ -3,7 +3,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connectPostgres, startPglite, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { placementContentDir, tutorialContentDir } from './demo/content-paths.js';
+import { examPoolsDir, placementContentDir, tutorialContentDir } from './demo/content-paths.js';
+import { loadPoolsFrom } from './modules/exams/index.js';
 import { loadFunFacts, seedDashboardIfEmpty } from './demo/dashboard-seed.js';
 import { seedCourse } from './demo/elearning-seed.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
@@ -13,7 +14,7 @@ import { loadTutorialVideos } from './modules/placement/tutorial.js';
 import { inTransaction } from './db/transactions.js';
 
 /**
- * config → database → migrate → load the placement bank, tutorial videos and medical facts → seed
+ * config → database → migrate → load the placement bank, exam pools, tutorial videos and medical facts → seed
  * the demo if empty → listen;
  * closes gracefully on signals.
  */
@@ -25,6 +26,7 @@ async function main() {
   await migrateDatabase(database.db);
   const storage = storageFromConfig(config);
   await loadPlacementBank(database.db, storage, placementContentDir);
+  await loadPoolsFrom(database.db, examPoolsDir);
   await loadTutorialVideos(storage, tutorialContentDir);
   await loadFunFacts(database.db);
   if (config.DEMO_SEED) {

@@ -37,3 +37,17 @@ export const SURVEY_LATER_DAYS = 7;
 export const ROLES = ['learner', 'teacher', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+/** SPEC §9: a quiz exam lasts 90 minutes unless its pool says otherwise, plus additionalTime. */
+export const EXAM_DEFAULT_MINUTES = 90;
+/** SPEC §9: the exam timer is saved to the server every 15 s. */
+export const EXAM_SYNC_MS = 15_000;
+/** SPEC §9: the warning dialog opens with 5 minutes left. */
+export const EXAM_WARNING_MINUTES = 5;
+/**
+ * Issue 12: answers still count when they reach the server up to a minute after the deadline (a
+ * slow link, a queue flushed on reconnection); after that they are refused.
+ */
+export const EXAM_GRACE_MS = 60_000;
+/** Issue 12: the browser's countdown is corrected when it is this far from the server's. */
+export const EXAM_CLOCK_TOLERANCE_MS = 3_000;

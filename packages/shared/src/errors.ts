@@ -24,6 +24,10 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   MAINTENANCE: 'MAINTENANCE',
   MAIL_FAILED: 'MAIL_FAILED',
+  /** Exams (issue 12): not open yet, closed for this learner, time up (deadline + grace passed). */
+  EXAM_NOT_OPEN: 'EXAM_NOT_OPEN',
+  EXAM_CLOSED: 'EXAM_CLOSED',
+  EXAM_TIME_UP: 'EXAM_TIME_UP',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -49,6 +53,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   MAINTENANCE: 503,
   MAIL_FAILED: 502,
+  EXAM_NOT_OPEN: 409,
+  EXAM_CLOSED: 409,
+  EXAM_TIME_UP: 409,
   INTERNAL: 500,
 };
 

@@ -30,3 +30,5 @@ export * from './schemas/elearning.js';
 export * from './rules/unit-status.js';
 export * from './rules/questions.js';
 export * from './rules/page-paths.js';
+export * from './rules/exams.js';
+export * from './schemas/exams.js';

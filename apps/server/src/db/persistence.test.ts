@@ -27,7 +27,7 @@ describe('the embedded database under DATA_DIR', () => {
       expect(await seedDemoIfEmpty(second.db)).toBe(false);
       const [u] = await second.db.select({ n: count() }).from(users);
       const [n] = await second.db.select({ n: count() }).from(notifications);
-      expect(u!.n).toBe(7); // 4 learners, 3 staff
+      expect(u!.n).toBe(8); // 5 learners, 3 staff
       expect(n!.n).toBe(8); // the 7 seeded and the one added
       expect(await seedDashboardIfEmpty(second.db, storage)).toBe(false);
       const [m] = await second.db.select({ n: count() }).from(modules);

@@ -654,3 +654,108 @@ export const xapiState = pgTable(
   },
   (t) => [primaryKey({ columns: [t.activityId, t.agentKey, t.registration, t.stateId] })],
 );
+
+/**
+ * Question pools of the quiz exams (SPEC §7 qpool, issue 12): a group's exam of type 1 names its
+ * pool by `activityId`. Loaded from content files like the placement bank.
+ */
+export const questionPools = pgTable('question_pools', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** SPEC §9: 90 minutes unless the pool says otherwise; the learner's additionalTime is added. */
+  durationMinutes: integer('duration_minutes').notNull().default(90),
+  /** How many questions an attempt draws at random (null: all, in pool order unless shuffled). */
+  drawCount: integer('draw_count'),
+  /** Question and option order shuffled per attempt (stable for the attempt). */
+  shuffle: boolean('shuffle').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A pool's questions; `correct` is the key and never leaves the server. */
+export const poolQuestions = pgTable(
+  'pool_questions',
+  {
+    id: id(),
+    poolId: text('pool_id')
+      .notNull()
+      .references(() => questionPools.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    category: text('category').$type<'KN' | 'RC' | 'OC'>().notNull(),
+    type: text('type').$type<'mcq' | 'tof' | 'fillblank' | 'd&d'>().notNull(),
+    level: text('level').notNull(),
+    subcategory: text('subcategory').notNull(),
+    name: text('name').notNull(),
+    passage: jsonb('passage').$type<{ title: string; text: string } | null>(),
+    answers: jsonb('answers').$type<{ text: string }[]>().notNull(),
+    correct: jsonb('correct').$type<number[]>().notNull(),
+  },
+  (t) => [uniqueIndex('pool_questions_key_idx').on(t.poolId, t.key)],
+);
+
+/** One question of an attempt, as the learner sees it: `options[shown] = index in the pool question`. */
+export interface AttemptSlot {
+  question: string;
+  options: number[];
+}
+
+/**
+ * A learner's sitting of a quiz exam (issue 12): one per learner, group and pool. The server's
+ * start and deadline decide everything; the layout (questions drawn and their order, options
+ * order) is fixed at the start so a reload or another device sees the same exam.
+ */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    poolId: text('pool_id')
+      .notNull()
+      .references(() => questionPools.id),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true, precision: 3 }).notNull(),
+    layout: jsonb('layout').$type<AttemptSlot[]>().notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
+    /** Who sent it: the learner, their browser at zero, or the deadline job. */
+    finishedBy: text('finished_by').$type<'learner' | 'timer' | 'deadline'>(),
+    scores: jsonb('scores').$type<{ correct: number; total: number; percent: number; outOf20: number }>(),
+    /** The browser's last timer report (seconds left) and when it came: a sign of life. */
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastClientTimer: integer('last_client_timer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One attempt per learner and exam: two tabs starting at once get the same one.
+    uniqueIndex('exam_attempts_one_idx').on(t.userId, t.groupId, t.poolId),
+    index('exam_attempts_open_idx')
+      .on(t.deadlineAt)
+      .where(sql`finished_at IS NULL`),
+  ],
+);
+
+/** The answers of an attempt, one per position; an acknowledged answer is a committed row. */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: uuid('question_id').notNull(),
+    /** The options as the learner picked them (shown order). */
+    shownIndex: jsonb('shown_index').$type<number[]>().notNull(),
+    /** The same picks as indexes of the pool question, which the key is written in. */
+    answerIndex: jsonb('answer_index').$type<number[]>().notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    /** On the server's clock. */
+    receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** The browser's claim, kept for the record (offline answers), never used to decide. */
+    answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.position] })],
+);

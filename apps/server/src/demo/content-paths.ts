@@ -8,3 +8,4 @@ const serverRoot = path.resolve(import.meta.dirname, '../..');
 export const demoContentDir = path.join(serverRoot, 'src', 'demo');
 export const placementContentDir = path.join(demoContentDir, 'placement');
 export const tutorialContentDir = path.join(demoContentDir, 'tutorial');
+export const examPoolsDir = path.join(demoContentDir, 'exams');

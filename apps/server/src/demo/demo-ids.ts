@@ -14,3 +14,10 @@ export const DEMO_PASSWORD = 'DemoPass2026';
 
 /** The placement test model of the bank in src/demo/placement (its testModelId). */
 export const PLACEMENT_MODEL_ID = 'placement-v1';
+
+/** The exam question pools of src/demo/exams (issue 12), by the demo exam that uses each. */
+export const DEMO_POOLS = {
+  open: 's3-clinical-communication',
+  upcoming: 's3-end-of-semester',
+  finished: 's1-foundations',
+} as const;

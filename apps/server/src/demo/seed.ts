@@ -18,13 +18,14 @@ import {
   type ElearningOptionRow,
 } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/index.js';
-import { DEMO_IDS, DEMO_PASSWORD, PLACEMENT_MODEL_ID } from './demo-ids.js';
+import { DEMO_IDS, DEMO_PASSWORD, DEMO_POOLS, PLACEMENT_MODEL_ID } from './demo-ids.js';
+import { seedExamAttempts } from './exams-seed.js';
 import { addDays, atTime, isoDay } from './demo-dates.js';
 import { demoContentDir } from './content-paths.js';
 import { inTransaction } from '../db/transactions.js';
 
 /**
- * The demo of DEMO.md: three companies, their codes, calendars and groups, and four learners.
+ * The demo of DEMO.md: three companies, their codes, calendars and groups, and five learners.
  * Dates are relative to the day the seed runs so the demo never goes stale. Runs only on an empty
  * database; later features add their own content through seed steps of their own.
  */
@@ -89,7 +90,22 @@ async function seedCompanies(tx: Executor, now: Date) {
     examBegin: atTime(addDays(now, 10), 9, 0).toISOString(),
     examEnd: atTime(addDays(now, 10), 10, 30).toISOString(),
     examSubject: null,
-    activityId: 'demo-quiz-s3',
+    activityId: DEMO_POOLS.upcoming,
+  };
+  // Issue 12: a quiz exam open now (a two-week window, 90 minutes once started) and, in the
+  // catch-up group, one that ended a month ago (Camille's attempt is seeded with its result).
+  const openQuizExam: ElearningOptionRow = {
+    ...quizExam,
+    examBegin: atTime(addDays(now, -1), 8, 0).toISOString(),
+    examEnd: atTime(addDays(now, 14), 20, 0).toISOString(),
+    activityId: DEMO_POOLS.open,
+  };
+  const finishedQuizExam: ElearningOptionRow = {
+    ...quizExam,
+    catchUp: true,
+    examBegin: atTime(addDays(now, -30), 9, 0).toISOString(),
+    examEnd: atTime(addDays(now, -30), 11, 0).toISOString(),
+    activityId: DEMO_POOLS.finished,
   };
   const writtenExam: ElearningOptionRow = {
     type: 2,
@@ -109,10 +125,17 @@ async function seedCompanies(tx: Executor, now: Date) {
       semester: 3,
       level: 1,
       ...elearning,
-      elearningOptions: [quizExam, writtenExam],
+      elearningOptions: [openQuizExam, quizExam, writtenExam],
     },
     { companyId: DEMO_IDS.universite, name: 'S3 – Groupe B', semester: 3, level: 2, ...elearning },
-    { companyId: DEMO_IDS.universite, name: 'S1 – Groupe A', semester: 1, level: 1, ...elearning },
+    {
+      companyId: DEMO_IDS.universite,
+      name: 'S1 – Groupe A',
+      semester: 1,
+      level: 1,
+      ...elearning,
+      elearningOptions: [finishedQuizExam],
+    },
     {
       companyId: DEMO_IDS.clinique,
       name: 'Parcours Clinique',
@@ -140,7 +163,7 @@ async function seedLearners(tx: Executor, now: Date, passwordHash: string) {
     (await tx.select({ id: groups.id }).from(groups).where(eq(groups.name, name)))[0]!.id;
 
   const common = { passwordHash, isVerified: true, type: 4 };
-  const [etudiant, , salarie, suspendu] = await tx
+  const [etudiant, , salarie, suspendu, tiersTemps] = await tx
     .insert(users)
     .values([
       {
@@ -187,6 +210,19 @@ async function seedLearners(tx: Executor, now: Date, passwordHash: string) {
         semester: 3,
         placementtest: true,
       },
+      {
+        // Issue 12: a learner with extra time on exams (a third more: the French "tiers-temps").
+        ...common,
+        email: 'tiers-temps.demo@demo-univ.fr',
+        firstname: 'Inès',
+        name: 'ROUSSEL',
+        companyId: DEMO_IDS.universite,
+        codeId: await codeId('DEMO-MED-2026'),
+        semester: 3,
+        placementtest: true,
+        testFinish: true,
+        additionalTime: 30,
+      },
     ])
     .returning({ id: users.id });
 
@@ -194,6 +230,7 @@ async function seedLearners(tx: Executor, now: Date, passwordHash: string) {
     { userId: etudiant!.id, groupId: await groupId('S1 – Groupe A'), createdAt: addDays(now, -400) },
     { userId: etudiant!.id, groupId: await groupId('S3 – Groupe A'), createdAt: addDays(now, -58) },
     { userId: salarie!.id, groupId: await groupId('Parcours Clinique') },
+    { userId: tiersTemps!.id, groupId: await groupId('S3 – Groupe A'), createdAt: addDays(now, -58) },
   ]);
 
   // Camille finished her placement test at about B1; Hugo's school is blocked after 60 answers.
@@ -219,6 +256,15 @@ async function seedLearners(tx: Executor, now: Date, passwordHash: string) {
       level: levelFromScore(scores.total).label,
     })
     .returning({ id: placementTests.id });
+  await tx.insert(placementTests).values({
+    userId: tiersTemps!.id,
+    testModelId: PLACEMENT_MODEL_ID,
+    createdAt: addDays(now, -59),
+    finishedAt: addDays(now, -59),
+    scores: { scoreKN: 5.2, scoreRC: 4.8, scoreOC: 4.9, total: 4.97 },
+    level: levelFromScore(4.97).label,
+  });
+  await seedExamAttempts(tx, now, { camille: etudiant!.id, s1GroupId: await groupId('S1 – Groupe A') });
   const [blockedTest] = await tx
     .insert(placementTests)
     .values({ userId: suspendu!.id, testModelId: PLACEMENT_MODEL_ID, createdAt: addDays(now, -3) })

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@medenglish/shared';
-import { DEMO_IDS } from '../demo/demo-ids.js';
+import { DEMO_IDS, DEMO_POOLS } from '../demo/demo-ids.js';
 import { loadModel } from '../modules/placement/question-bank.js';
 import { call } from '../test/api.js';
 import {
   FACTORY_PASSWORD,
   groupIdByName,
+  makeExamAttempt,
   makeGroupFile,
   makePlacementTest,
   makeSurvey,
@@ -33,6 +34,7 @@ interface Facts {
   company: boolean; // the company named is the caller's
   member: boolean; // the caller is a member of the group named
   ownTest: boolean; // the placement test named is the caller's
+  ownAttempt: boolean; // the exam attempt named is the caller's
   surveyOfCompany: boolean; // the survey named is offered to the caller's company
   fileOfOwnGroup: boolean; // the file named is in one of the caller's groups
   email: boolean; // the e-mail address named is the caller's
@@ -49,6 +51,8 @@ interface Ids {
   company: string;
   group: string;
   test: string;
+  /** An exam attempt (issue 12). */
+  attempt: string;
   survey: string;
   file: string;
   caller: string;
@@ -122,6 +126,35 @@ const TABLE: Record<string, Line> = {
   'GET /api/notifications/custom/{userId}/{companyId}/{range}': {
     rule: selfInCompany,
     path: '/api/notifications/custom/:user/:company/Student',
+  },
+  // Issue 12. Starting names the group: a learner may start the open exam of their own group only
+  // (the service refuses staff, who join no group, and another group's exam with 403).
+  'POST /api/examtype1/init/{activityId}': {
+    rule: (f) => f.self && f.member && f.learner,
+    path: `/api/examtype1/init/${DEMO_POOLS.open}`,
+    body: (ids) => ({ user: ids.user, groupId: ids.group }),
+  },
+  'PUT /api/examtype1/{testId}': {
+    rule: (f) => f.ownAttempt,
+    path: '/api/examtype1/:attempt',
+    body: () => ({ answers: [] }),
+    refused: 404,
+  },
+  'PUT /api/examtype1/data/{testId}': {
+    rule: (f) => f.ownAttempt,
+    path: '/api/examtype1/data/:attempt',
+    body: () => ({ timer: 600 }),
+    refused: 404,
+  },
+  'GET /api/examtype1/{testId}': { rule: (f) => f.ownAttempt, path: '/api/examtype1/:attempt', refused: 404 },
+  'GET /api/examtype1/user/{userId}/{poolId}': {
+    rule: self,
+    path: `/api/examtype1/user/:user/${DEMO_POOLS.finished}`,
+  },
+  'GET /api/examtype1/user/{userId}': { rule: self, path: '/api/examtype1/user/:user' },
+  'POST /api/examtype1/exam': {
+    rule: self,
+    body: (ids) => ({ userId: ids.user, poolId: DEMO_POOLS.finished }),
   },
   'POST /api/test/init/{testModelId}': {
     rule: self,
@@ -254,6 +287,8 @@ interface Caller extends MadeUser {
   memberOf: string[];
   /** Their placement test in progress. */
   test: string;
+  /** Their exam attempt in progress. */
+  attempt: string;
 }
 
 describe('the access table: every route × role × whose ids', () => {
@@ -299,7 +334,20 @@ describe('the access table: every route × role × whose ids', () => {
       if (user.role === 'learner') await makePlacementTest(db, user.id, 3);
       // And a test in progress, for every role: the placement calls name it.
       const test = await makePlacementTest(db, user.id);
-      return { ...user, token: res.json.token, memberOf, test, semester: user.role === 'learner' ? 3 : 0 };
+      // And an exam attempt, for every role: the attempt calls name it.
+      const attempt = await makeExamAttempt(db, {
+        userId: user.id,
+        groupId: s3a,
+        poolId: DEMO_POOLS.finished,
+      });
+      return {
+        ...user,
+        token: res.json.token,
+        memberOf,
+        test,
+        attempt,
+        semester: user.role === 'learner' ? 3 : 0,
+      };
     };
     callers.learner = await signIn(await makeUser(db, { companyId: univ, memberOf: [s3a] }), [s3a]);
     callers.teacher = await signIn(
@@ -317,6 +365,21 @@ describe('the access table: every route × role × whose ids', () => {
     });
     const classmateTest = await makePlacementTest(db, classmate.id);
     const outsiderTest = await makePlacementTest(db, outsider.id);
+    const classmateAttempt = await makeExamAttempt(db, {
+      userId: classmate.id,
+      groupId: s3a,
+      poolId: DEMO_POOLS.finished,
+    });
+    const outsiderAttempt = await makeExamAttempt(db, {
+      userId: outsider.id,
+      groupId: clinicGroup,
+      poolId: DEMO_POOLS.finished,
+    });
+    const attemptOwner = new Map<string, string>([
+      [classmateAttempt, classmate.id],
+      [outsiderAttempt, outsider.id],
+      ...Object.values(callers).map((c) => [c.attempt, c.id] as [string, string]),
+    ]);
     const testOwner = new Map<string, string>([
       [classmateTest, classmate.id],
       [outsiderTest, outsider.id],
@@ -348,6 +411,7 @@ describe('the access table: every route × role × whose ids', () => {
         company: c.companyId,
         group: s3a,
         test: c.test,
+        attempt: c.attempt,
         survey: surveyOf.get(c.companyId)!,
         file: fileOf.get(s3a)!,
         semester: c.semester,
@@ -362,6 +426,7 @@ describe('the access table: every route × role × whose ids', () => {
           email: classmate.email,
           company: univ,
           test: classmateTest,
+          attempt: classmateAttempt,
           semester: 3,
         },
         'own id, a group of the company not theirs': {
@@ -385,6 +450,7 @@ describe('the access table: every route × role × whose ids', () => {
           company: DEMO_IDS.clinique,
           group: clinicGroup,
           test: outsiderTest,
+          attempt: outsiderAttempt,
           survey: surveyOf.get(DEMO_IDS.clinique)!,
           file: fileOf.get(clinicGroup)!,
           semester: 0,
@@ -396,6 +462,7 @@ describe('the access table: every route × role × whose ids', () => {
       company: ids.company === c.companyId,
       member: c.memberOf.includes(ids.group),
       ownTest: testOwner.get(ids.test) === c.id,
+      ownAttempt: attemptOwner.get(ids.attempt) === c.id,
       surveyOfCompany: surveyCompany.get(ids.survey) === c.companyId,
       fileOfOwnGroup: c.memberOf.includes(fileGroup.get(ids.file)!),
       email: ids.email === c.email,
@@ -412,6 +479,7 @@ describe('the access table: every route × role × whose ids', () => {
       .replace(':company', ids.company)
       .replace(':group', ids.group)
       .replace(':test', ids.test)
+      .replace(':attempt', ids.attempt)
       .replace(':survey', ids.survey)
       .replace(':file', ids.file)
       .replace(':unit', ids.unit)

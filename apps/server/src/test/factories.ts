@@ -4,6 +4,7 @@ import type { Role } from '@medenglish/shared';
 import type { Db } from '../db/client.js';
 import {
   companies,
+  examAttempts,
   groupFiles,
   groupMembers,
   groupModules,
@@ -11,6 +12,7 @@ import {
   groupTeachers,
   modules,
   placementTests,
+  poolQuestions,
   studyTime,
   surveys,
   unitResults,
@@ -44,6 +46,9 @@ export async function makeUser(
     teaches?: string[];
     /** For a learner: false leaves the placement test to take (the default is a finished one). */
     testFinish?: boolean;
+    catchUp?: number[];
+    /** Extra minutes on exams (SPEC §6). */
+    additionalTime?: number;
   },
 ): Promise<MadeUser> {
   passwordHash ??= hashPassword(FACTORY_PASSWORD);
@@ -62,6 +67,8 @@ export async function makeUser(
       isVerified: true,
       placementtest: role === 'learner',
       testFinish: role === 'learner' && (options.testFinish ?? true),
+      catchUp: options.catchUp ?? [],
+      additionalTime: options.additionalTime ?? 0,
     })
     .returning({ id: users.id });
   const id = row!.id;
@@ -174,4 +181,57 @@ export async function makeUnit(db: Db, followedBy: string[]): Promise<string> {
   for (const groupId of followedBy)
     await db.insert(groupModules).values({ groupId, moduleId: module!.id, position: 99 });
   return unit!.id;
+}
+
+/**
+ * A group of the company with a quiz exam (type 1) on the pool, open between `begin` and `end`:
+ * the group's id.
+ */
+export async function makeExamGroup(
+  db: Db,
+  options: { companyId: string; poolId: string; begin: Date; end: Date | null; semester?: number | null },
+): Promise<string> {
+  const [row] = await db
+    .insert(groups)
+    .values({
+      companyId: options.companyId,
+      name: `Factory exam group ${randomUUID().slice(0, 8)}`,
+      semester: options.semester === undefined ? 3 : options.semester,
+      level: 1,
+      elearningOptions: [
+        {
+          type: 1,
+          level: 1,
+          catchUp: false,
+          modality: 'online quiz',
+          examBegin: options.begin.toISOString(),
+          examEnd: options.end?.toISOString() ?? null,
+          examSubject: null,
+          activityId: options.poolId,
+        },
+      ],
+    })
+    .returning({ id: groups.id });
+  return row!.id;
+}
+
+/** An attempt of the user at a pool's exam in the group, started now and open for 90 minutes. */
+export async function makeExamAttempt(
+  db: Db,
+  options: { userId: string; groupId: string; poolId: string; now?: Date },
+): Promise<string> {
+  const questions = await db.select().from(poolQuestions).where(eq(poolQuestions.poolId, options.poolId));
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .insert(examAttempts)
+    .values({
+      userId: options.userId,
+      groupId: options.groupId,
+      poolId: options.poolId,
+      startedAt: now,
+      deadlineAt: new Date(now.getTime() + 90 * 60_000),
+      layout: questions.map((q) => ({ question: q.id, options: q.answers.map((_, i) => i) })),
+    })
+    .returning({ id: examAttempts.id });
+  return row!.id;
 }

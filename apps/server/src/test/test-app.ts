@@ -7,7 +7,8 @@ import { migrateDatabase } from '../db/migrate.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { placementContentDir } from '../demo/content-paths.js';
+import { examPoolsDir, placementContentDir } from '../demo/content-paths.js';
+import { loadPoolsFrom } from '../modules/exams/index.js';
 import { loadFunFacts, seedDashboardIfEmpty } from '../demo/dashboard-seed.js';
 import { seedDemoIfEmpty } from '../demo/seed.js';
 import { diskStorage } from '../integrations/storage/disk-storage.js';
@@ -69,6 +70,7 @@ export async function createTestContext(
   const storage = options.storage ?? diskStorage(storageDir);
   await loadPlacementBank(database.db, storage, placementContentDir);
   await loadFunFacts(database.db);
+  await loadPoolsFrom(database.db, examPoolsDir);
   await seedDemoIfEmpty(database.db, clock.now());
   await seedDashboardIfEmpty(database.db, storage, clock.now());
   const config = testConfig({ webDist: '/nonexistent', ...options.config });

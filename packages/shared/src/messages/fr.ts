@@ -294,6 +294,70 @@ export const fr = {
     /** Percentages as French writes them: "70,8 %" (the rates have one decimal at most). */
     percent: (n: number) => `${n.toLocaleString('fr-FR')} %`,
   },
+  /** /elearning/exam, the quiz exam (issue 12). 'Votre examen a été envoyé à {date}' and 'moins de {n} minutes' are SPEC §4/§9 verbatim. */
+  exam: {
+    title: 'Examen',
+    noExamPlanned: "Aucun examen n'est prévu pour votre semestre.",
+    noWrittenExam: "Pas d'examen écrit ce semestre.",
+    typeNames: [
+      "Pas d'examen écrit",
+      'Examen en ligne (QCM)',
+      'Examen écrit',
+      'Examen de groupe',
+    ] as readonly string[],
+    otherTypeNotice:
+      "Cet examen ne se passe pas sous forme de questionnaire : les consignes vous seront données sur cette page à l'ouverture.",
+    upcoming: (date: string) => `Votre examen commencera le ${date}.`,
+    countdownDays: (n: number) => `Dans ${n} jour${n > 1 ? 's' : ''}`,
+    countdownHours: (h: number, m: number) => `Dans ${h} h ${String(m).padStart(2, '0')}`,
+    countdownMinutes: (m: number) => `Dans ${m} min`,
+    finishedNotice: "L'examen est terminé.",
+    notTaken: "Vous n'avez pas passé cet examen.",
+    begin: 'Début',
+    end: 'Fin',
+    duration: 'Durée',
+    extraTime: 'Temps supplémentaire',
+    minutes: (n: number) =>
+      n >= 60 ? `${Math.floor(n / 60)} h ${String(n % 60).padStart(2, '0')}` : `${n} min`,
+    rules:
+      "Les questions s'affichent une par une : une réponse validée ne peut plus être modifiée. Le temps est compté par le serveur et continue de s'écouler si vous quittez la page. Chaque réponse est enregistrée dès que vous la validez, même sans connexion.",
+    start: "Commencer l'examen",
+    resume: "Reprendre l'examen",
+    timeLeft: 'Temps restant',
+    timeLeftValue: (clock: string) => `Temps restant : ${clock}`,
+    warningTitle: 'Bientôt la fin',
+    warningText: (n: number) => `Il reste moins de ${n} minutes.`,
+    warningOk: 'Continuer',
+    allAnsweredTitle: 'Vous avez répondu à toutes les questions',
+    allAnsweredText:
+      "Envoyez votre examen pour le terminer. Tant qu'il n'est pas envoyé, il le sera automatiquement à la fin du temps.",
+    send: "Envoyer l'examen",
+    sending: 'Envoi…',
+    sent: (date: string) => `Votre examen a été envoyé à ${date}`,
+    sentByTimer:
+      'Le temps était écoulé : votre examen a été envoyé automatiquement avec toutes vos réponses enregistrées.',
+    score: (mark: string) => `Note : ${mark} / 20`,
+    correctCount: (correct: number, total: number) =>
+      `${correct} bonne${correct > 1 ? 's' : ''} réponse${correct > 1 ? 's' : ''} sur ${total}`,
+    offline:
+      "Connexion perdue. Vos réponses sont gardées sur cet appareil et partiront dès le retour de la connexion. Le temps continue de s'écouler.",
+    online: 'Connexion rétablie : vos réponses ont été envoyées.',
+    pending: (n: number) => `${n} réponse${n > 1 ? 's' : ''} en attente d'envoi`,
+    lateAnswers: (positions: string) =>
+      `Ces réponses sont arrivées après la fin de l'examen et n'ont pas pu être comptées : question${positions.includes(',') ? 's' : ''} ${positions}.`,
+    notOpen: "Cet examen n'a pas encore commencé.",
+    closed: "Cet examen est fermé : il n'est plus possible de le commencer.",
+    timeUp: "Le temps de l'examen est écoulé : la réponse n'a pas pu être comptée.",
+    notYours: "Cet examen n'est pas proposé à votre groupe ou à votre semestre.",
+    notReached: "Répondez aux questions dans l'ordre : celle-ci n'a pas encore été posée.",
+    alreadyAnswered: 'Cette question a déjà une réponse, qui ne peut plus être modifiée.',
+    wrongQuestion: "Cette question n'est pas celle de cette position dans votre examen.",
+    invalidAnswer: 'Cette réponse ne correspond pas à la question.',
+    alreadySent: 'Cet examen a déjà été envoyé.',
+    unknownPool: "Les questions de cet examen n'existent pas.",
+    resultsTitle: 'Examens',
+    resultPending: 'En cours',
+  },
   placement: {
     title: 'Test de positionnement',
     introTitle: 'Test de positionnement',

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { LANGUAGES, QUESTION_LEVELS } from '@medenglish/shared';
+import { LANGUAGES } from '@medenglish/shared';
+import { questionContent } from '../questions/index.js';
 
 /** The content file of a placement test model (src/demo/placement/bank.json). */
-export const bankQuestion = z.object({
-  key: z.string().regex(/^[a-z0-9-]+$/),
-  category: z.enum(['KN', 'RC', 'OC']),
-  type: z.enum(['mcq', 'tof', 'fillblank', 'd&d']),
-  level: z.enum(QUESTION_LEVELS),
-  subcategory: z.string().min(1),
-  name: z.string().min(1),
-  passage: z.string().optional(),
-  answers: z.array(z.object({ text: z.string().min(1) })).min(2),
-  correct: z.array(z.number().int().min(0)).min(1),
+export const bankQuestion = questionContent.extend({
   media: z
     .object({
       filename: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/),

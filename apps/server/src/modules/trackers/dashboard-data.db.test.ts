@@ -200,6 +200,8 @@ describe('dashboard data: trackers, results and progress', () => {
       exam: { type: number };
     }[];
     expect(exams.map((e) => [e.groupName, e.exam.type])).toEqual([
+      ['S1 – Groupe A', 1],
+      ['S3 – Groupe A', 1],
       ['S3 – Groupe A', 1],
       ['S3 – Groupe A', 2],
     ]);

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { ErrorCode, isLearnersSemester, messages } from '@medenglish/shared';
+import type { Executor } from '../../db/client.js';
+import { users, type ElearningOptionRow } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { groupsOf } from '../groups/index.js';
+
+/** SPEC §3: an elearningOptions item of type 1 is a quiz exam; its activityId names the pool. */
+export const QUIZ_EXAM_TYPE = 1;
+
+export interface ExamContext {
+  learner: {
+    id: string;
+    semester: number | null;
+    catchUp: number[];
+    additionalTime: number;
+    additionalTimeOnce: number;
+  };
+  groupId: string;
+  exam: ElearningOptionRow;
+}
+
+const notYours = () => new AppError(ErrorCode.FORBIDDEN, messages.exam.notYours);
+
+/**
+ * The quiz exam a learner asks for by its pool: in one of their groups (another group's exam is
+ * not theirs), of their semester or one they catch up (SPEC §2). `groupId` picks the group when
+ * two of theirs hold the same pool.
+ */
+export async function learnersExam(
+  db: Executor,
+  userId: string,
+  poolId: string,
+  groupId: string | undefined,
+): Promise<ExamContext> {
+  const [learner] = await db
+    .select({
+      id: users.id,
+      semester: users.semester,
+      catchUp: users.catchUp,
+      additionalTime: users.additionalTime,
+      additionalTimeOnce: users.additionalTimeOnce,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!learner) throw notFound();
+  for (const group of await groupsOf(db, userId)) {
+    if (groupId !== undefined && group.id !== groupId) continue;
+    if (!isLearnersSemester(group.semester, learner)) continue;
+    const exam = group.elearningOptions.find((o) => o.type === QUIZ_EXAM_TYPE && o.activityId === poolId);
+    if (exam) return { learner, groupId: group.id, exam };
+  }
+  throw notYours();
+}

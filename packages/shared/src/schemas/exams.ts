@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { idSchema, noControlCharacters } from './common.js';
+import { placementQuestion } from './placement.js';
+
+/**
+ * The quiz exam (type 1) of SPEC §7 "Quiz exam", issue 12. The exam is a group's elearningOptions
+ * item of type 1; its activityId names the question pool ("poolId"). An attempt ("test") is one
+ * learner's sitting of that exam: its questions in the attempt's own order, the answers saved so
+ * far and the server's deadline. Questions are the engine's, never with their keys.
+ */
+export const poolId = z.string().min(1).max(64).refine(noControlCharacters);
+
+export const examScores = z.object({
+  correct: z.number().int(),
+  total: z.number().int(),
+  /** 0–100, one decimal. */
+  percent: z.number(),
+  /** The French 0–20 mark, two decimals. */
+  outOf20: z.number(),
+});
+export type ExamScores = z.infer<typeof examScores>;
+
+export const examFinishedBy = z.enum(['learner', 'timer', 'deadline']);
+
+const attemptStatus = {
+  testId: idSchema,
+  poolId: z.string(),
+  groupId: idSchema,
+  /** The server's instants (ISO): the countdown runs towards `deadline` on the server's clock. */
+  startedAt: z.string(),
+  deadline: z.string(),
+  serverNow: z.string(),
+  remainingMs: z.number().int(),
+  answered: z.number().int(),
+  total: z.number().int(),
+  finishedAt: z.string().nullable(),
+  finishedBy: examFinishedBy.nullable(),
+  examScores: examScores.nullable(),
+};
+
+/** An answer as saved: the question's position in the attempt and the options as shown. */
+export const examAnswerRecord = z.object({
+  position: z.number().int(),
+  question: idSchema,
+  answerIndex: z.array(z.number().int()),
+  created_at: z.string(),
+});
+export type ExamAnswerRecord = z.infer<typeof examAnswerRecord>;
+
+/** POST /examtype1/init/{activityId}: the attempt, started on first call, resumed after. */
+export const examAttempt = z.object({
+  ...attemptStatus,
+  name: z.string(),
+  durationMinutes: z.number().int(),
+  extraMinutes: z.number().int(),
+  descriptionKN: z.string(),
+  descriptionRC: z.string(),
+  descriptionOC: z.string(),
+  /** In the attempt's order, options in the attempt's order; empty once finished. */
+  questions: z.array(placementQuestion),
+  answers: z.array(examAnswerRecord),
+});
+export type ExamAttempt = z.infer<typeof examAttempt>;
+
+/** The attempt without its questions (results, status reads, the timer). */
+export const examAttemptStatus = z.object(attemptStatus);
+export type ExamAttemptStatus = z.infer<typeof examAttemptStatus>;
+
+export const examInitParams = z.object({ activityId: poolId });
+export const examInitBody = z.object({
+  user: idSchema,
+  /** The group whose exam this is; needed only when two of the learner's groups share the pool. */
+  groupId: idSchema.optional(),
+  type: z.union([z.string().max(32), z.number().int()]).optional(),
+  testId: idSchema.nullable().optional(),
+  timer: z.number().optional(),
+});
+
+export const examTestParams = z.object({ testId: idSchema });
+
+export const examAnswerInput = z.object({
+  /** Zero-based position of the question in the attempt. */
+  position: z.number().int().min(0).max(500),
+  question: idSchema,
+  /** Indexes of the options as shown in this attempt. */
+  answerIndex: z.array(z.number().int().min(0).max(50)).min(1).max(20),
+  /** When the learner gave it, by the browser's clock: kept for the record, never trusted. */
+  answeredAt: z.string().max(40).optional(),
+});
+export type ExamAnswerInput = z.infer<typeof examAnswerInput>;
+
+/** PUT /examtype1/{testId}: answers not sent yet (in order), and isFinished to send the exam. */
+export const examAnswersBody = z.object({
+  answers: z.array(examAnswerInput).max(500),
+  /** The browser's remaining seconds, for the record. */
+  time: z.number().optional(),
+  isFinished: z.boolean().optional(),
+});
+
+/** PUT /examtype1/data/{testId}: the browser's timer (seconds left), answered with the server's. */
+export const examTimerBody = z.object({ timer: z.number().optional() });
+
+export const examUserParams = z.object({ userId: idSchema, poolId });
+export const examLookupBody = z.object({ userId: idSchema, poolId });
