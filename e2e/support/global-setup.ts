@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort, waitForHealth } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,34 +16,8 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
 /** The id of the survey offered to the demo learners, read through the API as the app does. */
-async function demoSurveyId(baseURL: string): Promise<string> {
+export async function demoSurveyId(baseURL: string): Promise<string> {
   const post = { method: 'POST', headers: { 'content-type': 'application/json' } };
   const auth = (await (
     await fetch(`${baseURL}/api/student/login`, {

@@ -36,4 +36,10 @@ describe('configuration', () => {
       '127.0.0.1',
     ]);
   });
+
+  it('never lets the test clock run in production', () => {
+    expect(loadConfig({}).TEST_CLOCK).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: '1' }).TEST_CLOCK).toBe(true);
+    expect(() => loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
+  });
 });

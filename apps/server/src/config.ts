@@ -56,6 +56,11 @@ const envSchema = z.object({
   XAPI_BASIC_AUTH: optional(
     z.string().regex(/^[^:]+:.{16,}$/, 'expected key:secret, secret of 16+ characters'),
   ),
+  /**
+   * Browser tests of timed exams only (issue 12): the server's clock can be moved forward with
+   * POST /__test__/clock {"advanceMs"}. Refused when NODE_ENV is production.
+   */
+  TEST_CLOCK: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
 });
@@ -75,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const { PLACEMENT_EXEMPT_COMPANIES, WEB_DIST, TRUST_PROXY, ...rest } = parsed.data;
+  if (rest.TEST_CLOCK && env.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: TEST_CLOCK cannot be set in production');
+  }
   return {
     ...rest,
     trustProxy: parseTrustProxy(TRUST_PROXY),

@@ -12,6 +12,8 @@ import { storageFromConfig } from './integrations/storage/storage-from-config.js
 import { loadPlacementBank } from './modules/placement/bank-loader.js';
 import { loadTutorialVideos } from './modules/placement/tutorial.js';
 import { inTransaction } from './db/transactions.js';
+import { adjustableClock, systemClock } from './lib/clock.js';
+import { registerTestClock } from './lib/test-clock-route.js';
 
 /**
  * config → database → migrate → load the placement bank, exam pools, tutorial videos and medical facts → seed
@@ -39,7 +41,9 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config, database, storage });
+  const testClock = config.TEST_CLOCK ? adjustableClock() : null;
+  const app = await buildApp({ config, database, storage, clock: testClock ?? systemClock });
+  if (testClock) registerTestClock(app, testClock);
   app.addHook('onClose', () => database.close());
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

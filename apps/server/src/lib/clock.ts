@@ -17,6 +17,18 @@ export function fixedClock(start: Date): Clock & { set(d: Date): void; advance(m
   };
 }
 
+/**
+ * The system clock moved forward by an offset that only moves forward: the browser tests' clock
+ * (TEST_CLOCK), so a 90-minute exam can reach its warning and its end in seconds.
+ */
+export function adjustableClock(): Clock & { advance(ms: number): void } {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => void (offset += Math.max(0, ms)),
+  };
+}
+
 let lastDay = { key: '', day: '' };
 
 /**

@@ -152,6 +152,11 @@ const TABLE: Record<string, Line> = {
     path: `/api/examtype1/user/:user/${DEMO_POOLS.finished}`,
   },
   'GET /api/examtype1/user/{userId}': { rule: self, path: '/api/examtype1/user/:user' },
+  'GET /api/qpool/{poolId}': { rule: anyone, path: `/api/qpool/${DEMO_POOLS.open}` },
+  'GET /api/qpool/questions/{poolId}': {
+    rule: (f) => !f.learner,
+    path: `/api/qpool/questions/${DEMO_POOLS.open}`,
+  },
   'POST /api/examtype1/exam': {
     rule: self,
     body: (ids) => ({ userId: ids.user, poolId: DEMO_POOLS.finished }),

@@ -22,4 +22,5 @@ export const pagePaths: readonly PagePath[] = [
   { path: '/elearning/course/', module: 'features/elearning/module-page' },
   { path: '/elearning/results', module: 'features/elearning/results-page' },
   { path: '/elearning/resources', module: 'features/elearning/resources-page' },
+  { path: '/elearning/exam', module: 'features/exam/exam-page' },
 ];

@@ -21,6 +21,7 @@ const load: Record<string, () => Promise<{ default: ComponentType }>> = {
   'features/elearning/module-page': () => import('../features/elearning/module-page'),
   'features/elearning/results-page': () => import('../features/elearning/results-page'),
   'features/elearning/resources-page': () => import('../features/elearning/resources-page'),
+  'features/exam/exam-page': () => import('../features/exam/exam-page'),
 };
 const lazyPage = (module: string) => lazy(load[module]!);
 const ShellLayout = lazyPage(SHELL_MODULE);
@@ -33,6 +34,7 @@ const PlacementPage = lazyPage('features/placement/placement-page');
 const ProfilePage = lazyPage('features/profile/profile-page');
 const ResourcesPage = lazyPage('features/elearning/resources-page');
 const ResultsPage = lazyPage('features/elearning/results-page');
+const ExamPage = lazyPage('features/exam/exam-page');
 
 /** The page module of a signed-in path ('/' is the login page, in the entry: null). */
 function pageModuleFor(pathname: string): string | null {
@@ -66,15 +68,7 @@ function page(Component: LazyExoticComponent<ComponentType>) {
  * Screens of SPEC §2 that are not built yet. They show the shell with the honest "not found" page
  * until their issue gives them an element of their own.
  */
-const upcomingPaths = [
-  '/glossary',
-  '/elearning/exam',
-  '/evaluo/*',
-  '/learning-links/*',
-  '/videos/*',
-  '/webinaire',
-  '/help',
-];
+const upcomingPaths = ['/glossary', '/evaluo/*', '/learning-links/*', '/videos/*', '/webinaire', '/help'];
 
 /**
  * The routes of SPEC §2. Declarative routes (rather than a data router) keep the first route
@@ -102,6 +96,7 @@ export function AppRoutes() {
             <Route path="/elearning/course/:module" element={page(ModulePage)} />
             <Route path="/elearning/results" element={page(ResultsPage)} />
             <Route path="/elearning/resources" element={page(ResourcesPage)} />
+            <Route path="/elearning/exam" element={page(ExamPage)} />
             {upcomingPaths.map((path) => (
               <Route key={path} path={path} element={page(NotFoundPage)} />
             ))}

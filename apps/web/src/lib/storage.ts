@@ -33,6 +33,12 @@ export const storageKeys = {
    * question index, tutorial video, unsaved answer). The server's answers win on load (SPEC §4).
    */
   placement: 'medenglish.placement',
+  /**
+   * localStorage, one per exam attempt (prefix + attempt id): the answers given but not yet
+   * acknowledged by the server, and whether the 5-minute warning was shown (issue 12). Kept across
+   * logout and login: an answer given offline must reach the server whatever happens to the session.
+   */
+  examQueuePrefix: 'medenglish.examQueue.',
 } as const;
 
 /** Preferences of the device rather than of the session: they survive login and logout. */
@@ -92,7 +98,17 @@ export function writeJson(key: string, value: unknown, kind: Area = 'local'): vo
  * should not be blinded by the login page.
  */
 export function clearLocalStorageKeepingPreferences(): void {
-  const kept = devicePreferences.map((key) => [key, readStorage(key)] as const);
+  const examQueues: string[] = [];
+  try {
+    const local = area('local');
+    for (let i = 0; local && i < local.length; i += 1) {
+      const key = local.key(i);
+      if (key?.startsWith(storageKeys.examQueuePrefix)) examQueues.push(key);
+    }
+  } catch {
+    // Nothing to keep.
+  }
+  const kept = [...devicePreferences, ...examQueues].map((key) => [key, readStorage(key)] as const);
   try {
     area('local')?.clear();
   } catch {

@@ -102,3 +102,13 @@ export const examTimerBody = z.object({ timer: z.number().optional() });
 
 export const examUserParams = z.object({ userId: idSchema, poolId });
 export const examLookupBody = z.object({ userId: idSchema, poolId });
+
+export const poolParams = z.object({ poolId });
+/** GET /qpool/{poolId}: what the information screen shows before the start. */
+export const poolSummary = z.object({
+  poolId: z.string(),
+  name: z.string(),
+  durationMinutes: z.number().int(),
+  questionCount: z.number().int(),
+});
+export type PoolSummary = z.infer<typeof poolSummary>;

@@ -9,12 +9,16 @@ import {
   examTestParams,
   examTimerBody,
   examUserParams,
+  placementQuestion,
+  poolParams,
+  poolSummary,
   userIdParams,
 } from '@medenglish/shared';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { caller } from '../../plugins/authenticate.js';
-import { allow, inStatement, objectOf, self } from '../../plugins/access-policy.js';
+import { allow, inStatement, objectOf, role, self } from '../../plugins/access-policy.js';
+import { poolQuestionsOf, poolSummaryOf } from './pools.service.js';
 import {
   attemptStatus,
   isOwnAttempt,
@@ -100,5 +104,25 @@ export function registerExamRoutes(app: App, deps: Deps): void {
       schema: { tags, body: examLookupBody, response: { 200: examAttemptStatus } },
     },
     (request) => learnersAttempt(deps, request.body.userId, request.body.poolId),
+  );
+
+  app.get(
+    '/qpool/:poolId',
+    {
+      // Name, duration and length of an exam: nothing a candidate should not know beforehand.
+      config: { access: allow() },
+      schema: { tags, params: poolParams, response: { 200: poolSummary } },
+    },
+    (request) => poolSummaryOf(deps, request.params.poolId),
+  );
+
+  app.get(
+    '/qpool/questions/:poolId',
+    {
+      // The questions before the exam are staff's to review, never a candidate's.
+      config: { access: allow(role('teacher', 'manager', 'admin')) },
+      schema: { tags, params: poolParams, response: { 200: z.array(placementQuestion) } },
+    },
+    (request) => poolQuestionsOf(deps, request.params.poolId),
   );
 }

@@ -1,0 +1,37 @@
+import { messages, type PlacementQuestion, type PoolSummary } from '@medenglish/shared';
+import type { Deps } from '../../deps.js';
+import { notFound } from '../../lib/app-error.js';
+import { cachedPool } from './pool-cache.js';
+
+async function pool(deps: Deps, poolId: string) {
+  const loaded = await cachedPool(deps.db, poolId);
+  if (!loaded) throw notFound(messages.exam.unknownPool);
+  return loaded;
+}
+
+/** GET /qpool/{poolId}: the exam's name, duration and length, shown before it starts. */
+export async function poolSummaryOf(deps: Deps, poolId: string): Promise<PoolSummary> {
+  const { pool: row, questions } = await pool(deps, poolId);
+  return {
+    poolId: row.id,
+    name: row.name,
+    durationMinutes: row.durationMinutes,
+    questionCount: row.drawCount ?? questions.length,
+  };
+}
+
+/** GET /qpool/questions/{poolId} (staff): the pool's questions as candidates see them, never the keys. */
+export async function poolQuestionsOf(deps: Deps, poolId: string): Promise<PlacementQuestion[]> {
+  const { questions } = await pool(deps, poolId);
+  return questions.map((q) => ({
+    _id: q.id,
+    name: q.name,
+    type: q.type,
+    category: q.category,
+    level: q.level,
+    subcategory: q.subcategory,
+    answers: q.answers,
+    media: null,
+    passage: q.passage ?? null,
+  }));
+}

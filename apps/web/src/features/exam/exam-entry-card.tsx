@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDateTime, messages } from '@medenglish/shared';
+import { untilParts } from './exam-clock';
+import type { ExamEntry } from './exam-entries';
+import { ExamSentSummary } from './exam-sent';
+
+const t = messages.exam;
+
+function countdownLabel(ms: number): string {
+  const parts = untilParts(ms);
+  if ('days' in parts) return t.countdownDays(parts.days);
+  return parts.hours > 0 ? t.countdownHours(parts.hours, parts.minutes) : t.countdownMinutes(parts.minutes);
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * One exam of the learner (SPEC §2 /elearning/exam, §4 Exam display): the upcoming notice with its
+ * countdown badge before the start; the information screen (dates, duration, extra time, the rules)
+ * and the start button while it is open; resume while the learner's attempt runs; the sent notice
+ * with the result once sent; the finished notice after the end.
+ */
+export function ExamEntryCard({
+  entry,
+  now,
+  timeZone,
+  extraMinutes,
+  durationMinutes,
+  onStart,
+}: {
+  entry: ExamEntry;
+  now: number;
+  timeZone: string;
+  extraMinutes: number;
+  /** The quiz's duration when known (its attempt says it); the default otherwise. */
+  durationMinutes: number;
+  onStart(): void;
+}) {
+  const { exam, display } = entry;
+  const titleId = `exam-${entry.key}-title`;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
+  const typeName = t.typeNames[exam.type] ?? t.typeNames[1]!;
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
+    >
+      <Stack spacing={2}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {typeName}
+          </Typography>
+          <Typography color="text.secondary">· {entry.groupName}</Typography>
+          {display === 'not-started' && exam.examBegin && (
+            <Chip color="primary" size="small" label={countdownLabel(Date.parse(exam.examBegin) - now)} />
+          )}
+        </Box>
+
+        {exam.type === 0 ? (
+          <Typography>{t.noWrittenExam}</Typography>
+        ) : (
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, auto)' },
+              justifyContent: 'start',
+              columnGap: 4,
+            }}
+          >
+            <Fact label={t.begin} value={when(exam.examBegin)} />
+            <Fact label={t.end} value={when(exam.examEnd)} />
+            {exam.type === 1 && <Fact label={t.duration} value={t.minutes(durationMinutes)} />}
+            {exam.type === 1 && extraMinutes > 0 && (
+              <Fact label={t.extraTime} value={t.minutes(extraMinutes)} />
+            )}
+          </Box>
+        )}
+
+        {exam.type !== 0 && exam.type !== 1 && (
+          <Typography color="text.secondary">{t.otherTypeNotice}</Typography>
+        )}
+
+        {exam.type === 1 && <QuizState entry={entry} timeZone={timeZone} onStart={onStart} />}
+        {exam.type !== 1 && display === 'not-started' && exam.examBegin && (
+          <Typography>{t.upcoming(when(exam.examBegin))}</Typography>
+        )}
+        {exam.type !== 1 && display === 'finished' && <Typography>{t.finishedNotice}</Typography>}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** What a quiz exam offers now: its result once sent, else the notice or the start (or resume). */
+function QuizState({ entry, timeZone, onStart }: { entry: ExamEntry; timeZone: string; onStart(): void }) {
+  const { attempt, display, exam } = entry;
+  if (attempt?.finishedAt) return <ExamSentSummary status={attempt} timeZone={timeZone} />;
+  if (display === 'not-started') {
+    return (
+      <Typography>{t.upcoming(exam.examBegin ? formatDateTime(exam.examBegin, timeZone) : '—')}</Typography>
+    );
+  }
+  if (display === 'finished' && !attempt) {
+    return (
+      <Typography>
+        {t.finishedNotice} {t.notTaken}
+      </Typography>
+    );
+  }
+  if (display === 'unscheduled') return null;
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{t.rules}</Typography>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={onStart}
+        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minHeight: 48 }}
+      >
+        {attempt ? t.resume : t.start}
+      </Button>
+    </Stack>
+  );
+}

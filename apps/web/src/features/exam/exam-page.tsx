@@ -1,0 +1,219 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import {
+  EXAM_DEFAULT_MINUTES,
+  errorCatalogue,
+  extraMinutes,
+  messages,
+  type ExamAttempt,
+  type PoolSummary,
+  type User,
+} from '@medenglish/shared';
+import { useGroups } from '../../api/groups';
+import { useServerTime } from '../../api/time';
+import { useCurrentUser } from '../../api/user';
+import { ContentUnavailable } from '../../components/content-unavailable';
+import { LazyFallback } from '../../components/lazy-fallback';
+import { useToast } from '../../components/toast';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/api-error';
+import { getSessionInfo } from '../../lib/session';
+import { attemptsKey, fetchAttempts, startExam } from './exam-api';
+import { examEntries } from './exam-entries';
+import { ExamEntryCard } from './exam-entry-card';
+import { ExamSessionView } from './exam-session-view';
+
+const t = messages.exam;
+
+/**
+ * SPEC §2 /elearning/exam (issue 12): the learner's exams, and the quiz exam being taken. The exam
+ * being taken is in the address (?exam=pool&group=id), so a reload lands back in it, with the time
+ * still running on the server.
+ */
+export default function ExamPage() {
+  const userId = getSessionInfo()?.userId ?? '';
+  const { data: user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const poolId = params.get('exam');
+  const groupId = params.get('group');
+  const time = useServerTime();
+  const timeZone = time.data?.timeZone ?? 'Europe/Paris';
+
+  if (!user) return <ExamSkeleton />;
+  if (poolId && groupId) {
+    return (
+      <ExamRunner
+        key={`${poolId}-${groupId}`}
+        user={user}
+        poolId={poolId}
+        groupId={groupId}
+        timeZone={timeZone}
+        onLeave={() => setParams({}, { replace: true })}
+      />
+    );
+  }
+  return (
+    <ExamList
+      user={user}
+      userId={userId}
+      timeZone={timeZone}
+      serverNow={time.data?.now}
+      onStart={(pool, group) => setParams({ exam: pool, group })}
+    />
+  );
+}
+
+/** The offset of the server's clock from the browser's, from the last GET /time. */
+function useServerNow(serverNow: string | undefined): number {
+  const [offset, setOffset] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (serverNow) setOffset(Date.parse(serverNow) - Date.now());
+  }, [serverNow]);
+  // Minute by minute: the countdown badges and the open/closed states follow.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now + offset;
+}
+
+function ExamList({
+  user,
+  userId,
+  timeZone,
+  serverNow,
+  onStart,
+}: {
+  user: User;
+  userId: string;
+  timeZone: string;
+  serverNow: string | undefined;
+  onStart(poolId: string, groupId: string): void;
+}) {
+  const groups = useGroups(userId);
+  const attempts = useQuery({
+    queryKey: attemptsKey(userId),
+    queryFn: ({ signal }) => fetchAttempts(userId, signal),
+    refetchOnWindowFocus: true,
+  });
+  const now = useServerNow(serverNow);
+  const entries = useMemo(
+    () => (groups.data ? examEntries(groups.data, user, attempts.data ?? [], now) : []),
+    [groups.data, user, attempts.data, now],
+  );
+  const pools = useQueries({
+    queries: [
+      ...new Set(entries.flatMap((e) => (e.exam.type === 1 && e.exam.activityId ? [e.exam.activityId] : []))),
+    ].map((pool) => ({
+      queryKey: ['qpool', pool],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<PoolSummary>(`/qpool/${encodeURIComponent(pool)}`, { signal }),
+      staleTime: 60 * 60 * 1000,
+    })),
+  });
+  const durations = new Map(
+    pools.flatMap((p) => (p.data ? [[p.data.poolId, p.data.durationMinutes] as const] : [])),
+  );
+  const { showCatalogueError } = useToast();
+  const failed = groups.isError || attempts.isError;
+  useEffect(() => {
+    // SPEC §8 1801 'Missing exam data'.
+    if (failed) showCatalogueError(errorCatalogue.missingExam);
+  }, [failed, showCatalogueError]);
+
+  if (groups.isPending || attempts.isPending) return <ExamSkeleton />;
+  if (failed) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void Promise.all([groups.refetch(), attempts.refetch()])}>
+            {messages.placement.retry}
+          </Button>
+        }
+      >
+        {errorCatalogue.missingExam.message}
+      </Alert>
+    );
+  }
+  if (groups.data.length === 0) return <ContentUnavailable />;
+  if (entries.length === 0) return <Alert severity="info">{t.noExamPlanned}</Alert>;
+  const extra = extraMinutes(user);
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      {entries.map((entry) => (
+        <ExamEntryCard
+          key={entry.key}
+          entry={entry}
+          now={now}
+          timeZone={timeZone}
+          extraMinutes={extra}
+          durationMinutes={durations.get(entry.exam.activityId ?? '') ?? EXAM_DEFAULT_MINUTES}
+          onStart={() => onStart(entry.exam.activityId ?? '', entry.groupId)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** Starts (or resumes) the attempt, then the exam itself. */
+function ExamRunner({
+  user,
+  poolId,
+  groupId,
+  timeZone,
+  onLeave,
+}: {
+  user: User;
+  poolId: string;
+  groupId: string;
+  timeZone: string;
+  onLeave(): void;
+}) {
+  const queryClient = useQueryClient();
+  const start = useMutation({ mutationFn: () => startExam(poolId, user._id, groupId) });
+  const [attempt, setAttempt] = useState<ExamAttempt | null>(null);
+  const { mutate } = start;
+  useEffect(() => {
+    mutate(undefined, { onSuccess: setAttempt });
+  }, [mutate]);
+
+  const leave = () => {
+    void queryClient.invalidateQueries({ queryKey: attemptsKey(user._id) });
+    onLeave();
+  };
+
+  if (start.isError) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 760 }}>
+        <Alert severity="error" role="alert">
+          {errorMessage(start.error)}
+        </Alert>
+        <Button variant="outlined" onClick={leave} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+          {messages.placement.continue}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!attempt) return <LazyFallback />;
+  return (
+    <Stack sx={{ maxWidth: 760, mx: 'auto', width: '100%', pb: 2 }}>
+      <ExamSessionView attempt={attempt} userId={user._id} timeZone={timeZone} onDone={leave} />
+    </Stack>
+  );
+}
+
+function ExamSkeleton() {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }} aria-hidden>
+      <Skeleton variant="rounded" height={180} />
+      <Skeleton variant="rounded" height={180} />
+    </Stack>
+  );
+}

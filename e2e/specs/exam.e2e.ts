@@ -1,0 +1,210 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@medenglish/shared';
+import { DEMO, launchBrowser, screenshot } from '../support/browser';
+import { demoSurveyId } from '../support/global-setup';
+import { answerCurrentQuestion, counterText } from '../support/placement';
+import { startServer, type ServerProcess } from '../support/server-process';
+
+const MIN = 60_000;
+const OPEN_POOL = 's3-clinical-communication';
+const TIERS_TEMPS = 'tiers-temps.demo@demo-univ.fr';
+
+/**
+ * Issue 12 in the browser, on a server of its own whose clock the test moves forward (TEST_CLOCK):
+ * a learner with extra time takes the open quiz exam, reloads mid-way, loses the network, answers
+ * from a second tab, gets the 5-minute warning and is sent at zero; an attempt left open is sent
+ * by the deadline job. The server's own clock is the only one that counts.
+ */
+describe('quiz exam with a controllable server clock', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let surveyId: string;
+
+  beforeAll(async () => {
+    server = await startServer({ TEST_CLOCK: '1', JOBS_POLL_MS: '300' });
+    surveyId = await demoSurveyId(server.baseURL);
+    browser = await launchBrowser();
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const advance = async (ms: number) => {
+    const res = await fetch(`${server.baseURL}/__test__/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: ms }),
+    });
+    expect(res.status).toBe(200);
+  };
+
+  /**
+   * A learner's API calls. The test clock runs ahead by hours, past the access token's life: a
+   * refused token is replaced by a new sign-in, as the app refreshes its own.
+   */
+  async function apiLogin(email: string) {
+    const signIn = async () => {
+      const res = await fetch(`${server.baseURL}/api/student/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO.password }),
+      });
+      return (await res.json()) as { token: string; _id: string };
+    };
+    let auth = await signIn();
+    const send = (method: string, path: string, body?: unknown) =>
+      fetch(`${server.baseURL}/api${path}`, {
+        method,
+        headers: { authorization: `Token ${auth.token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const call = async (method: string, path: string, body?: unknown) => {
+      let r = await send(method, path, body);
+      if (r.status === 401) {
+        auth = await signIn();
+        r = await send(method, path, body);
+      }
+      return { status: r.status, json: (await r.json()) as any };
+    };
+    return { _id: auth._id, call };
+  }
+
+  async function openPage(width = 390): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: { width, height: 844 },
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+    });
+    await context.addInitScript(([key, id]) => window.sessionStorage.setItem(key, JSON.stringify([id])), [
+      'medenglish.surveyLater',
+      surveyId,
+    ] as const);
+    return { context, page: await context.newPage() };
+  }
+
+  /** Seconds on the exam's timer ('Temps restant 1:59:58'). */
+  async function timerSeconds(page: Page): Promise<number> {
+    const text = (await page.getByRole('timer').textContent()) ?? '';
+    const clock = /(\d+(?::\d\d){1,2})\s*$/.exec(text)![1]!;
+    return clock.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  }
+
+  it('resumes after a reload, keeps answers given offline, shares one attempt between tabs, warns at 5 minutes and sends at zero', async () => {
+    const { context, page } = await openPage();
+    await page.goto('/');
+    await page.getByLabel('Adresse email', { exact: true }).fill(TIERS_TEMPS);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/elearning/exam');
+    await page.getByRole('button', { name: messages.exam.start }).first().click();
+    await page.getByRole('timer').waitFor();
+    expect(await counterText(page)).toBe('Question : 1 / 20');
+    // 90 minutes and 30 of extra time.
+    expect(await timerSeconds(page)).toBeGreaterThan(119 * 60);
+    await screenshot(page, 'exam-question-390');
+    const seen = new Set<string>();
+    await answerCurrentQuestion(page, seen);
+    await page.getByText('Question : 2 / 20', { exact: true }).waitFor();
+    await answerCurrentQuestion(page, seen);
+    await page.getByText('Question : 3 / 20', { exact: true }).waitFor();
+
+    // A reload lands back in the exam, where it was, the time still running.
+    await advance(3 * MIN);
+    await page.reload();
+    await page.getByRole('timer').waitFor();
+    expect(await counterText(page)).toBe('Question : 3 / 20');
+    const afterReload = await timerSeconds(page);
+    expect(afterReload).toBeLessThan(117 * 60 + 5);
+    expect(afterReload).toBeGreaterThan(116 * 60);
+
+    // Offline for two minutes: the answers wait on the device, then reach the server.
+    await context.setOffline(true);
+    await answerCurrentQuestion(page, seen);
+    await page.getByText('Question : 4 / 20', { exact: true }).waitFor();
+    await answerCurrentQuestion(page, seen);
+    await page.getByText(messages.exam.offline).waitFor();
+    await page.getByText(messages.exam.pending(2)).waitFor();
+    await advance(2 * MIN);
+    await context.setOffline(false);
+    await page.getByText(messages.exam.online).waitFor({ timeout: 15_000 });
+    const learner = await apiLogin(TIERS_TEMPS);
+    const status = async () =>
+      (await learner.call('GET', `/examtype1/user/${learner._id}/${OPEN_POOL}`)).json;
+    expect((await status()).answered).toBe(4);
+
+    // A second tab on the same attempt: its answer to a question already answered in the first is
+    // not counted twice; it moves on to where the attempt stands.
+    const second = await context.newPage();
+    await second.goto(page.url());
+    await second.getByText('Question : 5 / 20', { exact: true }).waitFor();
+    await answerCurrentQuestion(page, seen);
+    await page.getByText('Question : 6 / 20', { exact: true }).waitFor();
+    await expect.poll(async () => (await status()).answered).toBe(5);
+    await answerCurrentQuestion(second, seen);
+    await second.getByText('Question : 6 / 20', { exact: true }).waitFor({ timeout: 15_000 });
+    expect((await status()).answered).toBe(5);
+    await second.close();
+
+    // 5 minutes left: the warning, from the server's time (the next sync, every 15 s).
+    await advance((await status()).remainingMs - 4.75 * MIN);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/moins de 5 minutes/).waitFor({ timeout: 25_000 });
+    await screenshot(page, 'exam-warning-390');
+    await dialog.getByRole('button', { name: messages.exam.warningOk }).click();
+
+    // Zero: sent with every answer given.
+    await advance((await status()).remainingMs + 1_000);
+    await page
+      .getByText(/Votre examen a été envoyé à \d\d\/\d\d\/\d{4} \d\d:\d\d/)
+      .waitFor({ timeout: 25_000 });
+    await screenshot(page, 'exam-sent-390');
+    const sent = await status();
+    expect(sent.finishedBy).toBe('timer');
+    expect(sent.answered).toBe(5);
+    expect(sent.examScores.total).toBe(20);
+    await context.close();
+  }, 180_000);
+
+  it('sends an attempt its learner left open, with the answers saved, when the time is up', async () => {
+    const learner = await apiLogin(DEMO.etudiant);
+    const groups = (await learner.call('GET', `/group/user/${learner._id}`)).json as {
+      _id: string;
+      name: string;
+    }[];
+    const s3a = groups.find((g) => g.name === 'S3 – Groupe A')!;
+    const started = await learner.call('POST', `/examtype1/init/${OPEN_POOL}`, {
+      user: learner._id,
+      groupId: s3a._id,
+    });
+    expect(started.status).toBe(200);
+    const attempt = started.json as {
+      testId: string;
+      questions: { _id: string; type: string; answers: unknown[]; name: string }[];
+    };
+    const wellFormed = (q: (typeof attempt.questions)[number]) =>
+      q.type === 'fillblank'
+        ? Array.from({ length: q.name.split('___').length - 1 }, (_, i) => i)
+        : q.type === 'd&d'
+          ? q.answers.map((_, i) => i)
+          : [0];
+    const answers = attempt.questions
+      .slice(0, 2)
+      .map((q, position) => ({ position, question: q._id, answerIndex: wellFormed(q) }));
+    expect((await learner.call('PUT', `/examtype1/${attempt.testId}`, { answers })).status).toBe(200);
+
+    await advance(92 * MIN);
+    await expect
+      .poll(async () => (await learner.call('GET', `/examtype1/${attempt.testId}`)).json.finishedBy, {
+        timeout: 15_000,
+      })
+      .toBe('deadline');
+    const done = (await learner.call('GET', `/examtype1/${attempt.testId}`)).json;
+    expect(done.answered).toBe(2);
+    expect(done.examScores.total).toBe(20);
+  }, 60_000);
+});
