@@ -19,7 +19,8 @@ function freePort() {
   });
 }
 
-export async function startServer(db) {
+/** `env`: settings of this benchmark's server (AUTH_SECRET, ACCESS_TOKEN_MINUTES…). */
+export async function startServer(db, env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-bench-'));
   let databaseUrl = '';
@@ -58,6 +59,7 @@ export async function startServer(db) {
         LOG_LEVEL: process.env.BENCH_SERVER_LOG ? 'info' : 'warn',
         RATE_LIMIT_IP_ATTEMPTS: '100000000',
         RATE_LIMIT_LOGIN_FAILURES: '100000000',
+        ...env,
       },
       stdio: [
         'ignore',
@@ -77,6 +79,8 @@ export async function startServer(db) {
   }
   return {
     url,
+    /** The benchmark's own database on the PostgreSQL server ('' on the embedded one). */
+    databaseUrl,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

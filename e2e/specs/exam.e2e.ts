@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@medenglish/shared';
+import { seriousViolations, type Finding } from '../support/axe';
 import { DEMO, launchBrowser, screenshot } from '../support/browser';
 import { demoSurveyId } from '../support/global-setup';
 import { answerCurrentQuestion, counterText } from '../support/placement';
@@ -71,10 +72,11 @@ describe('quiz exam with a controllable server clock', () => {
     return { _id: auth._id, call };
   }
 
-  async function openPage(width = 390): Promise<{ context: BrowserContext; page: Page }> {
+  async function openPage(width = 390, dark = false): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({
       baseURL: server.baseURL,
       viewport: { width, height: 844 },
+      colorScheme: dark ? 'dark' : 'light',
       locale: 'fr-FR',
       timezoneId: 'Europe/Paris',
     });
@@ -92,6 +94,33 @@ describe('quiz exam with a controllable server clock', () => {
     return clock.split(':').reduce((total, part) => total * 60 + Number(part), 0);
   }
 
+  /**
+   * WCAG 2.2 AA (issue 10's rule for every screen and state): the exam as it stands, opened in a
+   * new device at 390 and 1280 px, light and dark, signed in as the same learner (the attempt is
+   * shared, as with a second tab), scanned by axe once `ready` shows.
+   */
+  const findings: Finding[] = [];
+  async function scanEverywhere(state: string, url: string, ready: (page: Page) => Promise<unknown>) {
+    for (const [width, dark] of [
+      [390, false],
+      [390, true],
+      [1280, false],
+      [1280, true],
+    ] as const) {
+      const { context, page } = await openPage(width, dark);
+      await page.goto('/');
+      await page.getByLabel('Adresse email', { exact: true }).fill(TIERS_TEMPS);
+      await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.waitForURL('**/dashboard');
+      await page.goto(url);
+      await ready(page);
+      await page.waitForTimeout(300);
+      findings.push(...(await seriousViolations(page, `${width}${dark ? '-dark' : ''} ${state}`)));
+      await context.close();
+    }
+  }
+
   it('resumes after a reload, keeps answers given offline, shares one attempt between tabs, warns at 5 minutes and sends at zero', async () => {
     const { context, page } = await openPage();
     await page.goto('/');
@@ -101,12 +130,16 @@ describe('quiz exam with a controllable server clock', () => {
     await page.waitForURL('**/dashboard');
 
     await page.goto('/elearning/exam');
+    await scanEverywhere('exam list', '/elearning/exam', (p) =>
+      p.getByRole('button', { name: messages.exam.start }).first().waitFor(),
+    );
     await page.getByRole('button', { name: messages.exam.start }).first().click();
     await page.getByRole('timer').waitFor();
     expect(await counterText(page)).toBe('Question : 1 / 20');
     // 90 minutes and 30 of extra time.
     expect(await timerSeconds(page)).toBeGreaterThan(119 * 60);
     await screenshot(page, 'exam-question-390');
+    await scanEverywhere('exam question', page.url(), (p) => p.getByRole('timer').waitFor());
     const seen = new Set<string>();
     await answerCurrentQuestion(page, seen);
     await page.getByText('Question : 2 / 20', { exact: true }).waitFor();
@@ -155,6 +188,12 @@ describe('quiz exam with a controllable server clock', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/moins de 5 minutes/).waitFor({ timeout: 25_000 });
     await screenshot(page, 'exam-warning-390');
+    await scanEverywhere('exam warning dialog', page.url(), (p) =>
+      p
+        .getByRole('dialog')
+        .getByText(/moins de \d minutes/)
+        .waitFor(),
+    );
     await dialog.getByRole('button', { name: messages.exam.warningOk }).click();
 
     // Zero: sent with every answer given.
@@ -163,12 +202,19 @@ describe('quiz exam with a controllable server clock', () => {
       .getByText(/Votre examen a été envoyé à \d\d\/\d\d\/\d{4} \d\d:\d\d/)
       .waitFor({ timeout: 25_000 });
     await screenshot(page, 'exam-sent-390');
+    await scanEverywhere('exam sent', page.url(), (p) =>
+      p.getByText(/Votre examen a été envoyé à/).waitFor(),
+    );
+    expect(
+      findings,
+      findings.map((f) => `${f.state}: ${f.rule} (${f.impact}) at ${f.targets.join(' | ')}`).join('\n'),
+    ).toEqual([]);
     const sent = await status();
     expect(sent.finishedBy).toBe('timer');
     expect(sent.answered).toBe(5);
     expect(sent.examScores.total).toBe(20);
     await context.close();
-  }, 180_000);
+  }, 300_000);
 
   it('sends an attempt its learner left open, with the answers saved, when the time is up', async () => {
     const learner = await apiLogin(DEMO.etudiant);

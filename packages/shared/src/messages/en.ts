@@ -335,6 +335,8 @@ export const en: Messages = {
     unknownPool: 'The questions of this exam do not exist.',
     resultsTitle: 'Exams',
     resultPending: 'In progress',
+    noResults: 'You have not taken any exam yet.',
+    latestResult: 'Last exam sent',
   },
   placement: {
     title: 'Placement test',

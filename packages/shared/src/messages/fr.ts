@@ -357,6 +357,8 @@ export const fr = {
     unknownPool: "Les questions de cet examen n'existent pas.",
     resultsTitle: 'Examens',
     resultPending: 'En cours',
+    noResults: "Vous n'avez encore passé aucun examen.",
+    latestResult: 'Dernier examen envoyé',
   },
   placement: {
     title: 'Test de positionnement',

@@ -124,3 +124,8 @@ export function isLearnersSemester(
     groupSemester === learner.semester || (groupSemester !== null && learner.catchUp.includes(groupSemester))
   );
 }
+
+/** The mark out of 20 as the language writes numbers: 16,25 in French, 16.25 in English. */
+export function formatMark(outOf20: number, locale: string): string {
+  return outOf20.toLocaleString(locale, { maximumFractionDigits: 2 });
+}

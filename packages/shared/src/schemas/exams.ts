@@ -66,6 +66,10 @@ export type ExamAttempt = z.infer<typeof examAttempt>;
 export const examAttemptStatus = z.object(attemptStatus);
 export type ExamAttemptStatus = z.infer<typeof examAttemptStatus>;
 
+/** GET /examtype1/user/{userId}: each attempt with its exam's name (results page, dashboard). */
+export const examResult = examAttemptStatus.extend({ name: z.string() });
+export type ExamResult = z.infer<typeof examResult>;
+
 export const examInitParams = z.object({ activityId: poolId });
 export const examInitBody = z.object({
   user: idSchema,

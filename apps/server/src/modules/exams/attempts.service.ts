@@ -14,15 +14,16 @@ import {
   type ExamAnswerInput,
   type ExamAttempt,
   type ExamAttemptStatus,
+  type ExamResult,
 } from '@medenglish/shared';
 import type { Executor, Tx } from '../../db/client.js';
-import { examAnswers, examAttempts, placementModels } from '../../db/schema.js';
+import { examAnswers, examAttempts, jobs, placementModels, questionPools } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isCorrectAnswer } from '../questions/index.js';
 import { buildLayout, presentInSlot, toPoolIndexes } from './attempt-layout.js';
-import { learnersExam } from './exam-context.js';
+import { learnersExam, type ExamContext } from './exam-context.js';
 import { scoreAttempt } from './exam-scores.js';
 import { cachedPool, type LoadedPool } from './pool-cache.js';
 
@@ -98,9 +99,28 @@ async function finishIfDue(deps: Deps, attempt: AttemptRow, now: Date): Promise<
   });
 }
 
-/** The exam's intro texts: the placement model's part descriptions, in the interface's language. */
+/**
+ * The exam's intro texts: the placement model's part descriptions, in the interface's language.
+ * They change only with content loaded at a start: read once a minute per database.
+ */
+const descriptionsCache = new WeakMap<
+  Deps['db'],
+  { at: number; model: Promise<typeof placementModels.$inferSelect | null> }
+>();
 async function partDescriptions(deps: Deps) {
-  const [model] = await deps.db.select().from(placementModels).limit(1);
+  let hit = descriptionsCache.get(deps.db);
+  if (!hit || Date.now() - hit.at > 60_000) {
+    hit = {
+      at: Date.now(),
+      model: deps.db
+        .select()
+        .from(placementModels)
+        .limit(1)
+        .then((rows) => rows[0] ?? null),
+    };
+    descriptionsCache.set(deps.db, hit);
+  }
+  const model = await hit.model.catch(() => null);
   const texts = model ? (model.descriptionTranslations[currentLanguage()] ?? model) : null;
   return {
     descriptionKN: texts?.descriptionKN ?? '',
@@ -114,9 +134,11 @@ async function present(
   attempt: AttemptRow,
   pool: LoadedPool,
   extra: number,
+  fresh: boolean,
 ): Promise<ExamAttempt> {
   const now = deps.clock.now();
-  const answers = await answersOf(deps.db, attempt.id);
+  // An attempt created by this very request has no answers to read.
+  const answers = fresh ? [] : await answersOf(deps.db, attempt.id);
   const questions = attempt.finishedAt
     ? []
     : attempt.layout.flatMap((slot) => {
@@ -169,41 +191,88 @@ export async function startOrResume(
     eq(examAttempts.groupId, context.groupId),
     eq(examAttempts.poolId, poolId),
   );
-  let [attempt] = await deps.db.select().from(examAttempts).where(mine);
   const now = deps.clock.now();
-  if (!attempt) {
-    const display = examDisplay(context.exam, extra, now.getTime());
-    if (display === 'unscheduled' || display === 'not-started')
-      throw conflict(ErrorCode.EXAM_NOT_OPEN, messages.exam.notOpen);
-    if (display === 'finished') throw conflict(ErrorCode.EXAM_CLOSED, messages.exam.closed);
-    const layout = buildLayout(
-      pool.questions,
-      { shuffle: pool.pool.shuffle, drawCount: pool.pool.drawCount },
-      (n) => randomInt(n),
-    );
-    const deadline = new Date(attemptDeadline(now.getTime(), pool.pool.durationMinutes, extra, context.exam));
-    await inTransaction(deps.db, async (tx) => {
-      // Two tabs starting at the same moment: the unique index keeps one attempt, and only the
-      // request that created it schedules its deadline job.
-      const [created] = await tx
-        .insert(examAttempts)
-        .values({ userId, groupId: context.groupId, poolId, startedAt: now, deadlineAt: deadline, layout })
-        .onConflictDoNothing()
-        .returning({ id: examAttempts.id });
-      if (created) {
-        await deps.jobs.enqueue(
-          tx,
-          EXAM_FINISH_JOB,
-          { attemptId: created.id },
-          { runAt: new Date(deadline.getTime() + EXAM_GRACE_MS), singletonKey: `exam-attempt:${created.id}` },
-        );
-      }
+  const display = examDisplay(context.exam, extra, now.getTime());
+  let attempt: AttemptRow | undefined;
+  let fresh = false;
+  if (display === 'in-progress') {
+    attempt = await createAttempt(deps, {
+      userId,
+      groupId: context.groupId,
+      pool,
+      extra,
+      exam: context.exam,
+      now,
     });
-    [attempt] = await deps.db.select().from(examAttempts).where(mine);
-    if (!attempt) throw notFound(messages.exam.unknownPool);
+    fresh = attempt !== undefined;
+  }
+  // Already started (a reload, another device, a second tab), or no longer startable.
+  attempt ??= (await deps.db.select().from(examAttempts).where(mine))[0];
+  if (!attempt) {
+    if (display === 'finished') throw conflict(ErrorCode.EXAM_CLOSED, messages.exam.closed);
+    throw conflict(ErrorCode.EXAM_NOT_OPEN, messages.exam.notOpen);
   }
   attempt = await finishIfDue(deps, attempt, now);
-  return present(deps, attempt, pool, extra);
+  return present(deps, attempt, pool, extra, fresh);
+}
+
+/**
+ * A new attempt and its deadline job (decision 0014: the job exists only if the attempt does) in
+ * one statement rather than a transaction of four round trips: at an exam's start every candidate
+ * arrives within seconds. Two tabs starting at once: the unique index keeps one attempt, and only
+ * the statement that created it schedules the job. Undefined when the attempt already existed.
+ */
+async function createAttempt(
+  deps: Deps,
+  input: {
+    userId: string;
+    groupId: string;
+    pool: LoadedPool;
+    extra: number;
+    exam: ExamContext['exam'];
+    now: Date;
+  },
+): Promise<AttemptRow | undefined> {
+  const { userId, groupId, pool, now } = input;
+  const layout = buildLayout(
+    pool.questions,
+    { shuffle: pool.pool.shuffle, drawCount: pool.pool.drawCount },
+    (n) => randomInt(n),
+  );
+  const deadline = new Date(
+    attemptDeadline(now.getTime(), pool.pool.durationMinutes, input.extra, input.exam),
+  );
+  const runAt = new Date(deadline.getTime() + EXAM_GRACE_MS);
+  const result = (await deps.db.execute(sql`
+    WITH created AS (
+      INSERT INTO ${examAttempts} (user_id, group_id, pool_id, started_at, deadline_at, layout)
+      VALUES (${userId}, ${groupId}, ${pool.pool.id}, ${now.toISOString()}, ${deadline.toISOString()}, ${JSON.stringify(layout)}::jsonb)
+      ON CONFLICT DO NOTHING
+      RETURNING id, created_at
+    ), scheduled AS (
+      INSERT INTO ${jobs} (name, payload, run_at, singleton_key)
+      SELECT ${EXAM_FINISH_JOB}, jsonb_build_object('attemptId', id), ${runAt.toISOString()}::timestamptz,
+             'exam-attempt:' || id
+      FROM created
+    )
+    SELECT id FROM created`)) as unknown as { rows: { id: string }[] };
+  const id = result.rows[0]?.id;
+  if (!id) return undefined;
+  return {
+    id,
+    userId,
+    groupId,
+    poolId: pool.pool.id,
+    startedAt: now,
+    deadlineAt: deadline,
+    layout,
+    finishedAt: null,
+    finishedBy: null,
+    scores: null,
+    lastSyncAt: null,
+    lastClientTimer: null,
+    createdAt: now,
+  };
 }
 
 function sameAnswer(a: readonly number[], b: readonly number[]): boolean {
@@ -366,17 +435,19 @@ export async function learnersAttempt(
 }
 
 /** GET /examtype1/user/{userId}: every attempt of the learner, newest first (results page). */
-export async function learnersAttempts(deps: Deps, userId: string): Promise<ExamAttemptStatus[]> {
+export async function learnersAttempts(deps: Deps, userId: string): Promise<ExamResult[]> {
   const now = deps.clock.now();
   const rows = await deps.db
     .select({
       attempt: examAttempts,
+      name: questionPools.name,
       answered: sql<number>`(select count(*)::int from ${examAnswers} where ${examAnswers.attemptId} = ${examAttempts.id})`,
     })
     .from(examAttempts)
+    .innerJoin(questionPools, eq(questionPools.id, examAttempts.poolId))
     .where(eq(examAttempts.userId, userId))
     .orderBy(desc(examAttempts.startedAt));
-  return rows.map((r) => statusOf(r.attempt, r.answered, now));
+  return rows.map((r) => ({ ...statusOf(r.attempt, r.answered, now), name: r.name }));
 }
 
 /** Whether the attempt is the caller's (the access policy's objectOf). */

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ErrorCode, isLearnersSemester, messages } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
-import { users, type ElearningOptionRow } from '../../db/schema.js';
+import { groupMembers, groups, users, type ElearningOptionRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { groupsOf } from '../groups/index.js';
 
 /** SPEC §3: an elearningOptions item of type 1 is a quiz exam; its activityId names the pool. */
 export const QUIZ_EXAM_TYPE = 1;
@@ -25,7 +24,8 @@ const notYours = () => new AppError(ErrorCode.FORBIDDEN, messages.exam.notYours)
 /**
  * The quiz exam a learner asks for by its pool: in one of their groups (another group's exam is
  * not theirs), of their semester or one they catch up (SPEC §2). `groupId` picks the group when
- * two of theirs hold the same pool.
+ * two of theirs hold the same pool. Reads group_members itself rather than through
+ * groups/membership.ts, folding it into the learner's row (as decision 0011's hot reads do).
  */
 export async function learnersExam(
   db: Executor,
@@ -33,21 +33,29 @@ export async function learnersExam(
   poolId: string,
   groupId: string | undefined,
 ): Promise<ExamContext> {
-  const [learner] = await db
+  // One statement for the learner and their groups: every candidate starts within minutes.
+  const rows = await db
     .select({
-      id: users.id,
-      semester: users.semester,
-      catchUp: users.catchUp,
-      additionalTime: users.additionalTime,
-      additionalTimeOnce: users.additionalTimeOnce,
+      learner: {
+        id: users.id,
+        semester: users.semester,
+        catchUp: users.catchUp,
+        additionalTime: users.additionalTime,
+        additionalTimeOnce: users.additionalTimeOnce,
+      },
+      group: { id: groups.id, semester: groups.semester, options: groups.elearningOptions },
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .leftJoin(groupMembers, eq(groupMembers.userId, users.id))
+    .leftJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(users.id, userId))
+    .orderBy(asc(groupMembers.createdAt), asc(groups.name));
+  const learner = rows[0]?.learner;
   if (!learner) throw notFound();
-  for (const group of await groupsOf(db, userId)) {
-    if (groupId !== undefined && group.id !== groupId) continue;
+  for (const { group } of rows) {
+    if (!group || (groupId !== undefined && group.id !== groupId)) continue;
     if (!isLearnersSemester(group.semester, learner)) continue;
-    const exam = group.elearningOptions.find((o) => o.type === QUIZ_EXAM_TYPE && o.activityId === poolId);
+    const exam = group.options.find((o) => o.type === QUIZ_EXAM_TYPE && o.activityId === poolId);
     if (exam) return { learner, groupId: group.id, exam };
   }
   throw notYours();

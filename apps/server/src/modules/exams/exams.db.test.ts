@@ -313,6 +313,7 @@ describe('quiz exams (issue 12)', () => {
     // The learner's results list it; another learner cannot read it.
     const list = await call(ctx.app, 'GET', `/api/examtype1/user/${me._id}`, { token: me.token });
     expect(list.json.map((a: { testId: string }) => a.testId)).toEqual([attempt.testId]);
+    expect(list.json[0].name).toBe('Semester 1 exam: foundations of medical English');
     const other = await learner();
     expect(
       (await call(ctx.app, 'GET', `/api/examtype1/user/${me._id}/${POOL}`, { token: other.token })).status,
@@ -331,6 +332,27 @@ describe('quiz exams (issue 12)', () => {
     const res = await start(await learner());
     expect(res.status).toBe(409);
     expect(res.json.error.message).toBe(messages.exam.closed);
+  });
+
+  it("tells the exam's duration to anyone signed in, and shows its questions to staff only, without keys", async () => {
+    const me = await learner();
+    const summary = await call(ctx.app, 'GET', `/api/qpool/${POOL}`, { token: me.token });
+    expect(summary.json).toEqual({
+      poolId: POOL,
+      name: 'Semester 1 exam: foundations of medical English',
+      durationMinutes: 45,
+      questionCount: 16,
+    });
+    expect((await call(ctx.app, 'GET', `/api/qpool/questions/${POOL}`, { token: me.token })).status).toBe(
+      403,
+    );
+    const teacher = await makeUser(ctx.database.db, { companyId, role: 'teacher' });
+    const staff = await login(ctx.app, teacher.email, FACTORY_PASSWORD);
+    const questions = await call(ctx.app, 'GET', `/api/qpool/questions/${POOL}`, { token: staff.token });
+    expect(questions.status).toBe(200);
+    expect(questions.json).toHaveLength(16);
+    expect(questions.body).not.toMatch(/"correct"/);
+    expect((await call(ctx.app, 'GET', '/api/qpool/no-such-pool', { token: me.token })).status).toBe(404);
   });
 
   it("seeds the demo learner's finished exam with its result", async () => {

@@ -6,6 +6,7 @@ import {
   examInitBody,
   examInitParams,
   examLookupBody,
+  examResult,
   examTestParams,
   examTimerBody,
   examUserParams,
@@ -83,7 +84,7 @@ export function registerExamRoutes(app: App, deps: Deps): void {
     '/examtype1/user/:userId',
     {
       config: { access: allow(self('userId')) },
-      schema: { tags, params: userIdParams, response: { 200: z.array(examAttemptStatus) } },
+      schema: { tags, params: userIdParams, response: { 200: z.array(examResult) } },
     },
     (request) => learnersAttempts(deps, request.params.userId),
   );

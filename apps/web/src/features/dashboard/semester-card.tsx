@@ -8,6 +8,7 @@ import { EventIcon } from './dashboard-icons';
 import { CardBodySkeleton, SectionCard } from '../../components/section-card';
 import { CoursePanel, SemesterPanel } from './calendar-panels';
 import { ExamsPanel } from './exams-panel';
+import { LatestExamResult } from './latest-exam-result';
 import type { DashboardContext } from './use-dashboard-context';
 import { useUpcomingExams } from './use-upcoming-exams';
 
@@ -85,6 +86,7 @@ export function SemesterCard({ user, company, group, today, timeZone }: Dashboar
       </TabPanel>
       <TabPanel ids={ids('exams')} selected={tab === 'exams'}>
         {isPending ? <CardBodySkeleton /> : <ExamsPanel exams={exams} timeZone={timeZone} />}
+        {tab === 'exams' && <LatestExamResult userId={user._id} timeZone={timeZone} />}
       </TabPanel>
     </SectionCard>
   );

@@ -13,6 +13,7 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { useQuizResults, useStudyTime } from '../../lib/use-group-results';
 import { ModulesLoadError } from './load-error';
 import { ModuleResults } from './module-results';
+import { ExamResults } from './exam-results';
 import type { LearnerContext } from '../../lib/use-learner';
 import { WithCurrentGroup } from './with-current-group';
 
@@ -49,6 +50,7 @@ function Results(context: LearnerContext) {
         </Grid>
       </Grid>
       <ModulesResults {...context} />
+      <ExamResults userId={context.user._id} />
     </Stack>
   );
 }

@@ -32,10 +32,3 @@ export function syncExamTimer(testId: string, timer: number): Promise<ExamAttemp
     { signal: AbortSignal.timeout(EXAM_CALL_TIMEOUT_MS) },
   );
 }
-
-/** GET /examtype1/user/{userId}: every attempt of the learner (exam page states, results). */
-export function fetchAttempts(userId: string, signal?: AbortSignal): Promise<ExamAttemptStatus[]> {
-  return api.get<ExamAttemptStatus[]>(`/examtype1/user/${encodeURIComponent(userId)}`, { signal });
-}
-
-export const attemptsKey = (userId: string) => ['exam-attempts', userId] as const;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,9 +21,10 @@ import { ContentUnavailable } from '../../components/content-unavailable';
 import { LazyFallback } from '../../components/lazy-fallback';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, isApiError } from '../../lib/api-error';
 import { getSessionInfo } from '../../lib/session';
-import { attemptsKey, fetchAttempts, startExam } from './exam-api';
+import { examResultsQuery, useExamResults } from '../../api/exam-results';
+import { startExam } from './exam-api';
 import { examEntries } from './exam-entries';
 import { ExamEntryCard } from './exam-entry-card';
 import { ExamSessionView } from './exam-session-view';
@@ -97,11 +98,7 @@ function ExamList({
   onStart(poolId: string, groupId: string): void;
 }) {
   const groups = useGroups(userId);
-  const attempts = useQuery({
-    queryKey: attemptsKey(userId),
-    queryFn: ({ signal }) => fetchAttempts(userId, signal),
-    refetchOnWindowFocus: true,
-  });
+  const attempts = useExamResults(userId);
   const now = useServerNow(serverNow);
   const entries = useMemo(
     () => (groups.data ? examEntries(groups.data, user, attempts.data ?? [], now) : []),
@@ -180,12 +177,21 @@ function ExamRunner({
   const start = useMutation({ mutationFn: () => startExam(poolId, user._id, groupId) });
   const [attempt, setAttempt] = useState<ExamAttempt | null>(null);
   const { mutate } = start;
+  const { showCatalogueError } = useToast();
   useEffect(() => {
-    mutate(undefined, { onSuccess: setAttempt });
-  }, [mutate]);
+    mutate(undefined, {
+      onSuccess: setAttempt,
+      // The server's refusals (not open, closed, not this learner's) say why on the screen; any
+      // other failure is also SPEC §8 2001 'Error posting exam'.
+      onError: (error) => {
+        if (!isApiError(error) || error.status === 0 || error.status >= 500)
+          showCatalogueError(errorCatalogue.postExam);
+      },
+    });
+  }, [mutate, showCatalogueError]);
 
   const leave = () => {
-    void queryClient.invalidateQueries({ queryKey: attemptsKey(user._id) });
+    void queryClient.invalidateQueries({ queryKey: examResultsQuery(user._id).queryKey });
     onLeave();
   };
 

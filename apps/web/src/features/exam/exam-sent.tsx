@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   formatDateTime,
+  formatMark,
   LOCALES,
   currentLanguage,
   messages,
@@ -11,11 +12,6 @@ import {
 } from '@medenglish/shared';
 
 const t = messages.exam;
-
-/** The mark as French institutions write it: 14,5 / 20 in French, 14.5 / 20 in English. */
-export function formatMark(outOf20: number): string {
-  return outOf20.toLocaleString(LOCALES[currentLanguage()], { maximumFractionDigits: 2 });
-}
 
 /** SPEC §4 "Finished exams show 'Votre examen a été envoyé à {date}'", with the result computed by the server. */
 export function ExamSentSummary({ status, timeZone }: { status: ExamAttemptStatus; timeZone: string }) {
@@ -29,7 +25,7 @@ export function ExamSentSummary({ status, timeZone }: { status: ExamAttemptStatu
       ) : null}
       {status.examScores && (
         <Typography>
-          <strong>{t.score(formatMark(status.examScores.outOf20))}</strong>
+          <strong>{t.score(formatMark(status.examScores.outOf20, LOCALES[currentLanguage()]))}</strong>
           {' · '}
           {t.correctCount(status.examScores.correct, status.examScores.total)}
         </Typography>
