@@ -25,6 +25,7 @@ const screens = (texts: typeof en) =>
     ['/elearning/course/patient-history', texts.elearning.objectives],
     ['/elearning/results', texts.elearning.results.modulesHeading],
     ['/elearning/resources', texts.pages['/elearning/resources']!],
+    ['/elearning/exam', texts.exam.noExamPlanned],
     ['/glossary', texts.common.notFound],
   ] as const;
 

@@ -285,7 +285,8 @@ export const en: Messages = {
     noExamPlanned: 'No exam is planned for your semester.',
     noWrittenExam: 'No written exam this semester.',
     typeNames: ['No written exam', 'Online exam (quiz)', 'Written exam', 'Group exam'] as readonly string[],
-    otherTypeNotice: 'This exam is not a quiz: its instructions will be given on this page when it opens.',
+    otherTypeNotice:
+      "This exam (a written answer or group work) is not taken on the platform yet: follow your institution's instructions.",
     upcoming: (date: string) => `Your exam will begin on ${date}.`,
     countdownDays: (n: number) => `In ${n} day${n > 1 ? 's' : ''}`,
     countdownHours: (h: number, m: number) => `In ${h} h ${String(m).padStart(2, '0')}`,

@@ -306,7 +306,7 @@ export const fr = {
       'Examen de groupe',
     ] as readonly string[],
     otherTypeNotice:
-      "Cet examen ne se passe pas sous forme de questionnaire : les consignes vous seront données sur cette page à l'ouverture.",
+      'Cet examen (réponse écrite ou travail de groupe) ne se passe pas encore sur la plateforme : suivez les consignes de votre établissement.',
     upcoming: (date: string) => `Votre examen commencera le ${date}.`,
     countdownDays: (n: number) => `Dans ${n} jour${n > 1 ? 's' : ''}`,
     countdownHours: (h: number, m: number) => `Dans ${h} h ${String(m).padStart(2, '0')}`,

@@ -42,14 +42,17 @@ export function ExamEntryCard({
   timeZone,
   extraMinutes,
   durationMinutes,
+  name,
   onStart,
 }: {
   entry: ExamEntry;
   now: number;
   timeZone: string;
   extraMinutes: number;
-  /** The quiz's duration when known (its attempt says it); the default otherwise. */
+  /** The quiz's duration when known (its pool says it); the default otherwise. */
   durationMinutes: number;
+  /** The quiz's name when known (its pool's). */
+  name?: string;
   onStart(): void;
 }) {
   const { exam, display } = entry;
@@ -65,14 +68,25 @@ export function ExamEntryCard({
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
     >
       <Stack spacing={2}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography
+              component="p"
+              variant="overline"
+              sx={{ color: 'primary.main', fontWeight: 700, lineHeight: 1.6 }}
+            >
+              {typeName}
+            </Typography>
+            {display === 'not-started' && exam.examBegin && (
+              <Chip color="primary" size="small" label={countdownLabel(Date.parse(exam.examBegin) - now)} />
+            )}
+          </Box>
           <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {typeName}
+            {name ?? typeName}
           </Typography>
-          <Typography color="text.secondary">· {entry.groupName}</Typography>
-          {display === 'not-started' && exam.examBegin && (
-            <Chip color="primary" size="small" label={countdownLabel(Date.parse(exam.examBegin) - now)} />
-          )}
+          <Typography variant="body2" color="text.secondary">
+            {entry.groupName}
+          </Typography>
         </Box>
 
         {exam.type === 0 ? (

@@ -114,9 +114,7 @@ function ExamList({
       staleTime: 60 * 60 * 1000,
     })),
   });
-  const durations = new Map(
-    pools.flatMap((p) => (p.data ? [[p.data.poolId, p.data.durationMinutes] as const] : [])),
-  );
+  const summaries = new Map(pools.flatMap((p) => (p.data ? [[p.data.poolId, p.data] as const] : [])));
   const { showCatalogueError } = useToast();
   const failed = groups.isError || attempts.isError;
   useEffect(() => {
@@ -151,7 +149,10 @@ function ExamList({
           now={now}
           timeZone={timeZone}
           extraMinutes={extra}
-          durationMinutes={durations.get(entry.exam.activityId ?? '') ?? EXAM_DEFAULT_MINUTES}
+          durationMinutes={
+            summaries.get(entry.exam.activityId ?? '')?.durationMinutes ?? EXAM_DEFAULT_MINUTES
+          }
+          name={entry.exam.type === 1 ? summaries.get(entry.exam.activityId ?? '')?.name : undefined}
           onStart={() => onStart(entry.exam.activityId ?? '', entry.groupId)}
         />
       ))}
