@@ -1,9 +1,16 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-export const sharedAlias = {
-  '@medenglish/shared': path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts'),
-};
+export const sharedAlias = [
+  {
+    find: '@medenglish/shared/english',
+    replacement: path.resolve(import.meta.dirname, '../../packages/shared/src/messages/english.ts'),
+  },
+  {
+    find: '@medenglish/shared',
+    replacement: path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts'),
+  },
+];
 
 /** Server unit and API integration tests on the embedded PGlite database. */
 export default defineConfig({

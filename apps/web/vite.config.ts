@@ -10,7 +10,11 @@ export default defineConfig({
   plugins: [react(), routeFiles(path.resolve(import.meta.dirname, 'src'))],
   resolve: {
     // The web app compiles the shared source directly, so a change there needs no separate build.
-    alias: { '@medenglish/shared': path.resolve(sharedSrc, 'index.ts') },
+    // The English catalogue is its own entry point, imported on demand (lib/language.ts).
+    alias: [
+      { find: '@medenglish/shared/english', replacement: path.resolve(sharedSrc, 'messages/english.ts') },
+      { find: '@medenglish/shared', replacement: path.resolve(sharedSrc, 'index.ts') },
+    ],
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
@@ -25,7 +29,8 @@ export default defineConfig({
       treeshake: {
         // The shared package is pure (DESIGN: "pure, framework-free"): its module-level zod schemas
         // have no side effects, so the schemas a page does not use can be dropped with zod itself.
-        moduleSideEffects: (id: string) => !id.startsWith(sharedSrc),
+        // The one exception: the English catalogue registers itself as it loads.
+        moduleSideEffects: (id: string) => !id.startsWith(sharedSrc) || id.endsWith('messages/english.ts'),
       },
     },
   },

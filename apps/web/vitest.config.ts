@@ -7,7 +7,16 @@ export default defineConfig({
   // Explicit root: the config is also run from the repository root (`--config apps/web/...`).
   root: import.meta.dirname,
   resolve: {
-    alias: { '@medenglish/shared': path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts') },
+    alias: [
+      {
+        find: '@medenglish/shared/english',
+        replacement: path.resolve(import.meta.dirname, '../../packages/shared/src/messages/english.ts'),
+      },
+      {
+        find: '@medenglish/shared',
+        replacement: path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts'),
+      },
+    ],
   },
   test: {
     name: 'web',

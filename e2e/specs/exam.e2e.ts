@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@medenglish/shared';
 import { seriousViolations, type Finding } from '../support/axe';
 import { DEMO, launchBrowser, screenshot } from '../support/browser';
 import { demoSurveyId } from '../support/global-setup';
 import { answerCurrentQuestion, counterText } from '../support/placement';
+import { advanceClock, apiAs, openPageOn, signInOn } from '../support/own-server-browser';
 import { startServer, type ServerProcess } from '../support/server-process';
 
 const MIN = 60_000;
@@ -32,60 +33,9 @@ describe('quiz exam with a controllable server clock', () => {
     await server?.close();
   });
 
-  const advance = async (ms: number) => {
-    const res = await fetch(`${server.baseURL}/__test__/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advanceMs: ms }),
-    });
-    expect(res.status).toBe(200);
-  };
-
-  /**
-   * A learner's API calls. The test clock runs ahead by hours, past the access token's life: a
-   * refused token is replaced by a new sign-in, as the app refreshes its own.
-   */
-  async function apiLogin(email: string) {
-    const signIn = async () => {
-      const res = await fetch(`${server.baseURL}/api/student/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO.password }),
-      });
-      return (await res.json()) as { token: string; _id: string };
-    };
-    let auth = await signIn();
-    const send = (method: string, path: string, body?: unknown) =>
-      fetch(`${server.baseURL}/api${path}`, {
-        method,
-        headers: { authorization: `Token ${auth.token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    const call = async (method: string, path: string, body?: unknown) => {
-      let r = await send(method, path, body);
-      if (r.status === 401) {
-        auth = await signIn();
-        r = await send(method, path, body);
-      }
-      return { status: r.status, json: (await r.json()) as any };
-    };
-    return { _id: auth._id, call };
-  }
-
-  async function openPage(width = 390, dark = false): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: { width, height: 844 },
-      colorScheme: dark ? 'dark' : 'light',
-      locale: 'fr-FR',
-      timezoneId: 'Europe/Paris',
-    });
-    await context.addInitScript(([key, id]) => window.sessionStorage.setItem(key, JSON.stringify([id])), [
-      'medenglish.surveyLater',
-      surveyId,
-    ] as const);
-    return { context, page: await context.newPage() };
-  }
+  const advance = (ms: number) => advanceClock(server, ms);
+  const apiLogin = (email: string) => apiAs(server, email);
+  const openPage = (width = 390, dark = false) => openPageOn(browser, server, surveyId, { width, dark });
 
   /** Seconds on the exam's timer ('Temps restant 1:59:58'). */
   async function timerSeconds(page: Page): Promise<number> {
@@ -108,11 +58,7 @@ describe('quiz exam with a controllable server clock', () => {
       [1280, true],
     ] as const) {
       const { context, page } = await openPage(width, dark);
-      await page.goto('/');
-      await page.getByLabel('Adresse email', { exact: true }).fill(TIERS_TEMPS);
-      await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
-      await page.getByRole('button', { name: 'Se connecter' }).click();
-      await page.waitForURL('**/dashboard');
+      await signInOn(page, TIERS_TEMPS);
       await page.goto(url);
       await ready(page);
       await page.waitForTimeout(300);
@@ -123,11 +69,7 @@ describe('quiz exam with a controllable server clock', () => {
 
   it('resumes after a reload, keeps answers given offline, shares one attempt between tabs, warns at 5 minutes and sends at zero', async () => {
     const { context, page } = await openPage();
-    await page.goto('/');
-    await page.getByLabel('Adresse email', { exact: true }).fill(TIERS_TEMPS);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL('**/dashboard');
+    await signInOn(page, TIERS_TEMPS);
 
     await page.goto('/elearning/exam');
     await scanEverywhere('exam list', '/elearning/exam', (p) =>

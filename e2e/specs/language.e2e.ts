@@ -1,3 +1,4 @@
+import '@medenglish/shared/english';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesFor } from '@medenglish/shared';

@@ -1,3 +1,4 @@
+import '@medenglish/shared/english';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { messagesFor } from '@medenglish/shared';

@@ -1,3 +1,5 @@
+// Both interface languages: learners' messages are answered in theirs (request-language plugin).
+import '@medenglish/shared/english';
 import Fastify, { type FastifyReply } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -43,7 +45,7 @@ import { registerXapiRoutes } from './modules/xapi/xapi.routes.js';
 import { registerRequestLanguage } from './plugins/request-language.js';
 import { registerAccessPolicy } from './plugins/access-policy.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
-import { registerExamJobs, registerExamRoutes } from './modules/exams/index.js';
+import { registerExamJobs, registerExamRoutes, registerWrittenRoutes } from './modules/exams/index.js';
 import { registerWebPage } from './web-page/web-page.js';
 
 declare module 'fastify' {
@@ -161,6 +163,7 @@ export async function buildApp(options: BuildOptions) {
       registerElearningRoutes(routes, deps, xapiCredentials);
       registerAdminRoutes(routes, deps);
       registerExamRoutes(routes, deps);
+      registerWrittenRoutes(routes, deps);
     },
     { prefix: '/api' },
   );

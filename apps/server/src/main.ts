@@ -8,6 +8,7 @@ import { loadPoolsFrom } from './modules/exams/index.js';
 import { loadFunFacts, seedDashboardIfEmpty } from './demo/dashboard-seed.js';
 import { seedCourse } from './demo/elearning-seed.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
+import { seedExamSubjects } from './demo/exam-subjects.js';
 import { storageFromConfig } from './integrations/storage/storage-from-config.js';
 import { loadPlacementBank } from './modules/placement/bank-loader.js';
 import { loadTutorialVideos } from './modules/placement/tutorial.js';
@@ -39,6 +40,7 @@ async function main() {
       // The demo course follows its content files (lessons, player) like the medical facts do.
       await inTransaction(database.db, (tx) => seedCourse(tx, storage));
     }
+    await seedExamSubjects(database.db, storage);
   }
 
   const testClock = config.TEST_CLOCK ? adjustableClock() : null;

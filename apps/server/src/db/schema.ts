@@ -759,3 +759,36 @@ export const examAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.position] })],
 );
+
+/**
+ * A learner's written answer exam (type 2, issue 13; SPEC §3 "Written exam result"): begun when
+ * first opened (the server's time), its draft saved as the learner types, sent once — by the
+ * learner, or by the deadline job with the last draft. One per learner and exam.
+ */
+export const writtenAnswers = pgTable(
+  'written_answers',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    /** The exam: the group's elearningOptions item of type 2 with this subject file (SPEC §7 examFile). */
+    examFile: text('exam_file').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true, precision: 3 }).notNull(),
+    draft: text('draft').notNull().default(''),
+    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true, precision: 3 }),
+    /** The answer as sent; null until then. */
+    answer: text('answer'),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
+    sentBy: text('sent_by').$type<'learner' | 'deadline'>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('written_answers_one_idx').on(t.userId, t.groupId, t.examFile),
+    index('written_answers_group_idx').on(t.groupId),
+  ],
+);

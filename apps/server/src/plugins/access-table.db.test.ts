@@ -40,6 +40,7 @@ interface Facts {
   email: boolean; // the e-mail address named is the caller's
   learner: boolean; // the caller is a learner (staff join no group through the learner's calls)
   admin: boolean; // the caller is an admin of the platform
+  manager: boolean; // the caller is an institution's manager
 }
 type Rule = 'public' | 'lrs' | ((f: Facts) => boolean);
 
@@ -152,6 +153,40 @@ const TABLE: Record<string, Line> = {
     path: `/api/examtype1/user/:user/${DEMO_POOLS.finished}`,
   },
   'GET /api/examtype1/user/{userId}': { rule: self, path: '/api/examtype1/user/:user' },
+  // Issue 13, the written exam of S3 – Groupe A (open now in the demo). Opening names the group:
+  // a member only. The draft and the send name the learner, the group and the exam; a row exists
+  // only for a learner who opened it as a member, so the others find nothing to write (404).
+  'POST /api/examresult/examfile': {
+    rule: (f) => f.self && f.member,
+    body: (ids) => ({ examFile: 'written-exam-s3.pdf', groupId: ids.group, userId: ids.user }),
+  },
+  'PUT /api/examresult/draft': {
+    rule: (f) => f.self && f.member,
+    body: (ids) => ({
+      examFile: 'written-exam-s3.pdf',
+      groupId: ids.group,
+      userId: ids.user,
+      answer: 'Dear Dr Mehta,',
+    }),
+    refused: (f) => (f.self ? 404 : 403),
+  },
+  'POST /api/examresult': {
+    rule: (f) => f.self && f.company && f.member,
+    body: (ids) => ({
+      companyId: ids.company,
+      groupId: ids.group,
+      examFile: 'written-exam-s3.pdf',
+      userId: ids.user,
+      answer: 'Dear Dr Mehta,',
+    }),
+    refused: (f) => (f.self && f.company ? 404 : 403),
+  },
+  'GET /api/examresult/groups': { rule: (f) => !f.learner },
+  'GET /api/examresult/company/{id}': {
+    rule: (f) => f.admin || (f.manager && f.company),
+    path: '/api/examresult/company/:company',
+  },
+  'GET /api/examresult/{userId}': { rule: self, path: '/api/examresult/:user' },
   'GET /api/qpool/{poolId}': { rule: anyone, path: `/api/qpool/${DEMO_POOLS.open}` },
   'GET /api/qpool/questions/{poolId}': {
     rule: (f) => !f.learner,
@@ -473,6 +508,7 @@ describe('the access table: every route × role × whose ids', () => {
       email: ids.email === c.email,
       learner: c.role === 'learner',
       admin: c.role === 'admin',
+      manager: c.role === 'manager',
     });
   });
 

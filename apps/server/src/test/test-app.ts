@@ -11,6 +11,7 @@ import { examPoolsDir, placementContentDir } from '../demo/content-paths.js';
 import { loadPoolsFrom } from '../modules/exams/index.js';
 import { loadFunFacts, seedDashboardIfEmpty } from '../demo/dashboard-seed.js';
 import { seedDemoIfEmpty } from '../demo/seed.js';
+import { seedExamSubjects } from '../demo/exam-subjects.js';
 import { diskStorage } from '../integrations/storage/disk-storage.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { loadPlacementBank } from '../modules/placement/bank-loader.js';
@@ -73,6 +74,7 @@ export async function createTestContext(
   await loadPoolsFrom(database.db, examPoolsDir);
   await seedDemoIfEmpty(database.db, clock.now());
   await seedDashboardIfEmpty(database.db, storage, clock.now());
+  await seedExamSubjects(database.db, storage);
   const config = testConfig({ webDist: '/nonexistent', ...options.config });
   const app = await buildApp({ config, database, clock, storage });
   await app.ready();

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_LANGUAGE,
+  isCatalogueLoaded,
   isLanguage,
   LOCALES,
   setLanguageResolver,
@@ -21,6 +22,18 @@ let language: Language = isLanguage(readStorage(storageKeys.language))
 setLanguageResolver(() => language);
 applyToDocument(language);
 
+/**
+ * The English texts are a chunk of their own, fetched the first time English is used: the first
+ * route carries French only (the budget of the first route's JavaScript, DESIGN).
+ */
+function loadCatalogue(next: Language): Promise<unknown> {
+  if (isCatalogueLoaded(next)) return Promise.resolve();
+  return import('@medenglish/shared/english');
+}
+
+/** Resolves once the texts of the language read at start are there (main.tsx waits for it). */
+export const languageReady: Promise<unknown> = loadCatalogue(language).catch(() => undefined);
+
 function applyToDocument(next: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[next].slice(0, 2);
 }
@@ -31,13 +44,25 @@ export function getLanguage(): Language {
   return language;
 }
 
-/** Sets the language for this tab, remembers it on this device and tells the provider. */
+let wanted: Language = language;
+
+/**
+ * Sets the language for this tab, remembers it on this device and tells the provider — once its
+ * texts are loaded (a change asked meanwhile wins: the last choice is the one applied).
+ */
 export function setLanguage(next: Language): void {
+  wanted = next;
   if (next === language) return;
-  language = next;
   writeStorage(storageKeys.language, next);
-  applyToDocument(next);
-  for (const listener of listeners) listener(next);
+  void loadCatalogue(next).then(
+    () => {
+      if (wanted !== next || next === language) return;
+      language = next;
+      applyToDocument(next);
+      for (const listener of listeners) listener(next);
+    },
+    () => undefined,
+  );
 }
 
 export function onLanguageChange(listener: (next: Language) => void): () => void {

@@ -1,3 +1,5 @@
+// Components are tested in both languages: the English catalogue is loaded up front here.
+import '@medenglish/shared/english';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

@@ -1,4 +1,3 @@
-import { en } from './en.js';
 import { fr } from './fr.js';
 import type { Messages } from './types.js';
 
@@ -10,7 +9,23 @@ export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
-const catalogues: Record<Language, Messages> = { fr, en };
+/**
+ * The catalogues loaded. French is always there; English is registered by whoever needs it
+ * (`@medenglish/shared/english`): the server and the tests at start, the browser only when the
+ * learner uses English — so the first page a phone downloads carries one language, not two.
+ */
+const catalogues: Partial<Record<Language, Messages>> = { fr };
+
+export function registerCatalogue(language: Language, catalogue: Messages): void {
+  catalogues[language] = catalogue;
+}
+
+export function isCatalogueLoaded(language: Language): boolean {
+  return catalogues[language] !== undefined;
+}
+
+/** The catalogue of a language, French while another is not loaded. */
+const catalogueOf = (language: Language): Messages => catalogues[language] ?? fr;
 
 /** BCP 47 locale of each language, for numbers and for the document's `lang`. */
 export const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
@@ -21,7 +36,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The texts of one language, for code that knows which it needs (an e-mail to a given user). */
 export function messagesFor(language: Language): Messages {
-  return catalogues[language];
+  return catalogueOf(language);
 }
 
 /**
@@ -60,7 +75,7 @@ function view(path: readonly string[]): object {
   const id = path.join('\u0000');
   const existing = views.get(id);
   if (existing) return existing;
-  const section = () => at(catalogues[resolveLanguage()], path) as object;
+  const section = () => at(catalogueOf(resolveLanguage()), path) as object;
   const proxy = new Proxy(
     {},
     {
@@ -80,7 +95,7 @@ function view(path: readonly string[]): object {
 }
 
 function read(path: readonly string[], key: string): unknown {
-  const value = (at(catalogues[resolveLanguage()], path) as Record<string, unknown>)[key];
+  const value = (at(catalogueOf(resolveLanguage()), path) as Record<string, unknown>)[key];
   return isSection(value) ? view([...path, key]) : value;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './english.js';
 import { errorCatalogue, formatErrorToast, messages, messagesFor, setLanguageResolver } from './index.js';
 
 describe('contract texts (SPEC §5 and §8, verbatim)', () => {

@@ -116,3 +116,57 @@ export const poolSummary = z.object({
   questionCount: z.number().int(),
 });
 export type PoolSummary = z.infer<typeof poolSummary>;
+
+/**
+ * The written answer exam (type 2, SPEC §7 "Written and file exams", issue 13): the exam is the
+ * group's option whose subject is `examFile`. Begun on the server when first opened; the draft is
+ * saved as the learner types; sent once.
+ */
+const examFile = z.string().min(1).max(200).refine(noControlCharacters);
+/** About 8,000 words: within the API's 64 KB body limit, accents and all. */
+export const WRITTEN_ANSWER_MAX = 50_000;
+const writtenText = z.string().max(WRITTEN_ANSWER_MAX);
+
+export const writtenExam = z.object({
+  _id: idSchema,
+  groupId: idSchema,
+  examFile: z.string(),
+  /** A time-limited address of the subject (a document to read); null when it is not stored. */
+  examFileUrl: z.string().nullable(),
+  startedAt: z.string(),
+  deadline: z.string(),
+  serverNow: z.string(),
+  remainingMs: z.number().int(),
+  durationMinutes: z.number().int(),
+  extraMinutes: z.number().int(),
+  draft: z.string(),
+  draftSavedAt: z.string().nullable(),
+  answer: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  sentBy: z.enum(['learner', 'deadline']).nullable(),
+});
+export type WrittenExam = z.infer<typeof writtenExam>;
+
+/** POST /examresult/examfile: opens the exam (the begin time is stored on the first call). */
+export const writtenOpenBody = z.object({ examFile, groupId: idSchema, userId: idSchema });
+/** PUT /examresult/draft: the draft as it stands. */
+export const writtenDraftBody = z.object({
+  examFile,
+  groupId: idSchema,
+  userId: idSchema,
+  answer: writtenText,
+});
+export const writtenDraftResponse = z.object({
+  draftSavedAt: z.string(),
+  deadline: z.string(),
+  serverNow: z.string(),
+  remainingMs: z.number().int(),
+});
+/** POST /examresult (SPEC §7): sends the answer. */
+export const writtenSendBody = z.object({
+  companyId: idSchema,
+  groupId: idSchema,
+  examFile,
+  userId: idSchema,
+  answer: writtenText,
+});

@@ -23,7 +23,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isCorrectAnswer } from '../questions/index.js';
 import { buildLayout, presentInSlot, toPoolIndexes } from './attempt-layout.js';
-import { learnersExam, type ExamContext } from './exam-context.js';
+import { learnersExam, matchesQuiz, type ExamContext } from './exam-context.js';
 import { scoreAttempt } from './exam-scores.js';
 import { cachedPool, type LoadedPool } from './pool-cache.js';
 
@@ -184,7 +184,7 @@ export async function startOrResume(
   groupId: string | undefined,
 ): Promise<ExamAttempt> {
   const pool = await requirePool(deps.db, poolId);
-  const context = await learnersExam(deps.db, userId, poolId, groupId);
+  const context = await learnersExam(deps.db, userId, matchesQuiz(poolId), groupId);
   const extra = extraMinutes(context.learner);
   const mine = and(
     eq(examAttempts.userId, userId),

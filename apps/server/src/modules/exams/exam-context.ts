@@ -6,6 +6,14 @@ import { AppError, notFound } from '../../lib/app-error.js';
 
 /** SPEC §3: an elearningOptions item of type 1 is a quiz exam; its activityId names the pool. */
 export const QUIZ_EXAM_TYPE = 1;
+/** SPEC §3: type 2 is a written answer exam; its subject is examSubject.examFile. */
+export const WRITTEN_EXAM_TYPE = 2;
+
+/** How an exam is named in a call: a quiz by its pool (activityId), a written exam by its subject file. */
+export const matchesQuiz = (poolId: string) => (o: ElearningOptionRow) =>
+  o.type === QUIZ_EXAM_TYPE && o.activityId === poolId;
+export const matchesWritten = (examFile: string) => (o: ElearningOptionRow) =>
+  o.type === WRITTEN_EXAM_TYPE && o.examSubject?.examFile === examFile;
 
 export interface ExamContext {
   learner: {
@@ -22,15 +30,15 @@ export interface ExamContext {
 const notYours = () => new AppError(ErrorCode.FORBIDDEN, messages.exam.notYours);
 
 /**
- * The quiz exam a learner asks for by its pool: in one of their groups (another group's exam is
+ * The exam a learner asks for (a quiz by its pool, a written exam by its subject): in one of their groups (another group's exam is
  * not theirs), of their semester or one they catch up (SPEC §2). `groupId` picks the group when
- * two of theirs hold the same pool. Reads group_members itself rather than through
+ * two of theirs hold the same exam. Reads group_members itself rather than through
  * groups/membership.ts, folding it into the learner's row (as decision 0011's hot reads do).
  */
 export async function learnersExam(
   db: Executor,
   userId: string,
-  poolId: string,
+  matches: (option: ElearningOptionRow) => boolean,
   groupId: string | undefined,
 ): Promise<ExamContext> {
   // One statement for the learner and their groups: every candidate starts within minutes.
@@ -55,7 +63,7 @@ export async function learnersExam(
   for (const { group } of rows) {
     if (!group || (groupId !== undefined && group.id !== groupId)) continue;
     if (!isLearnersSemester(group.semester, learner)) continue;
-    const exam = group.options.find((o) => o.type === QUIZ_EXAM_TYPE && o.activityId === poolId);
+    const exam = group.options.find(matches);
     if (exam) return { learner, groupId: group.id, exam };
   }
   throw notYours();

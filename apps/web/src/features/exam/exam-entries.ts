@@ -6,6 +6,7 @@ import {
   type ExamDisplay,
   type Group,
   type User,
+  type WrittenExam,
 } from '@medenglish/shared';
 
 type ExamOption = Group['elearning']['elearningOptions'][number];
@@ -18,6 +19,8 @@ export interface ExamEntry {
   exam: ExamOption;
   display: ExamDisplay;
   attempt: ExamAttemptStatus | null;
+  /** The learner's written exam (type 2), once opened. */
+  written: WrittenExam | null;
 }
 
 /**
@@ -31,6 +34,7 @@ export function examEntries(
   user: Pick<User, 'semester' | 'catchUp' | 'additionalTime' | 'additionalTimeOnce'>,
   attempts: readonly ExamAttemptStatus[],
   now: number,
+  written: readonly WrittenExam[] = [],
 ): ExamEntry[] {
   const extra = extraMinutes({
     additionalTime: user.additionalTime ?? 0,
@@ -54,6 +58,10 @@ export function examEntries(
         attempt:
           exam.type === 1
             ? (attempts.find((a) => a.groupId === g._id && a.poolId === exam.activityId) ?? null)
+            : null,
+        written:
+          exam.type === 2
+            ? (written.find((w) => w.groupId === g._id && w.examFile === exam.examSubject?.examFile) ?? null)
             : null,
       })),
     )

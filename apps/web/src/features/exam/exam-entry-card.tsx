@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, messages } from '@medenglish/shared';
+import { EXAM_DEFAULT_MINUTES, formatDateTime, messages } from '@medenglish/shared';
 import { untilParts } from './exam-clock';
 import type { ExamEntry } from './exam-entries';
 import { ExamSentSummary } from './exam-sent';
@@ -105,22 +105,30 @@ export function ExamEntryCard({
           >
             <Fact label={t.begin} value={when(exam.examBegin)} />
             <Fact label={t.end} value={when(exam.examEnd)} />
-            {exam.type === 1 && <Fact label={t.duration} value={t.minutes(durationMinutes)} />}
-            {exam.type === 1 && extraMinutes > 0 && (
+            {(exam.type === 1 || exam.type === 2) && (
+              <Fact label={t.duration} value={t.minutes(durationMinutes)} />
+            )}
+            {(exam.type === 1 || exam.type === 2) && extraMinutes > 0 && (
               <Fact label={t.extraTime} value={t.minutes(extraMinutes)} />
             )}
           </Box>
         )}
 
-        {exam.type !== 0 && exam.type !== 1 && (
-          <Typography color="text.secondary">{t.otherTypeNotice}</Typography>
-        )}
+        {exam.type === 3 && <Typography color="text.secondary">{t.otherTypeNotice}</Typography>}
 
         {exam.type === 1 && <QuizState entry={entry} timeZone={timeZone} onStart={onStart} />}
-        {exam.type !== 1 && display === 'not-started' && exam.examBegin && (
+        {exam.type === 2 && (
+          <WrittenState
+            entry={entry}
+            timeZone={timeZone}
+            durationMinutes={EXAM_DEFAULT_MINUTES + extraMinutes}
+            onStart={onStart}
+          />
+        )}
+        {exam.type === 3 && display === 'not-started' && exam.examBegin && (
           <Typography>{t.upcoming(when(exam.examBegin))}</Typography>
         )}
-        {exam.type !== 1 && display === 'finished' && <Typography>{t.finishedNotice}</Typography>}
+        {exam.type === 3 && display === 'finished' && <Typography>{t.finishedNotice}</Typography>}
       </Stack>
     </Paper>
   );
@@ -153,6 +161,57 @@ function QuizState({ entry, timeZone, onStart }: { entry: ExamEntry; timeZone: s
         sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minHeight: 48 }}
       >
         {attempt ? t.resume : t.start}
+      </Button>
+    </Stack>
+  );
+}
+
+/** What a written exam offers now (issue 13): its sent time once sent, else the notice or the start. */
+function WrittenState({
+  entry,
+  timeZone,
+  durationMinutes,
+  onStart,
+}: {
+  entry: ExamEntry;
+  timeZone: string;
+  durationMinutes: number;
+  onStart(): void;
+}) {
+  const { written, display, exam } = entry;
+  if (written?.sentAt) {
+    return (
+      <Stack spacing={0.5}>
+        <Typography sx={{ fontWeight: 600 }}>{t.sent(formatDateTime(written.sentAt, timeZone))}</Typography>
+        {written.sentBy === 'deadline' && (
+          <Typography color="text.secondary">{t.written.sentByDeadline}</Typography>
+        )}
+      </Stack>
+    );
+  }
+  if (display === 'not-started') {
+    return (
+      <Typography>{t.upcoming(exam.examBegin ? formatDateTime(exam.examBegin, timeZone) : '—')}</Typography>
+    );
+  }
+  if (display === 'finished' && !written) {
+    return (
+      <Typography>
+        {t.finishedNotice} {t.notTaken}
+      </Typography>
+    );
+  }
+  if (display === 'unscheduled' || !exam.examSubject?.examFile) return null;
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{t.written.rules(t.minutes(durationMinutes))}</Typography>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={onStart}
+        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minHeight: 48 }}
+      >
+        {written ? t.resume : t.start}
       </Button>
     </Stack>
   );

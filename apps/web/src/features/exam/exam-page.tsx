@@ -13,6 +13,7 @@ import {
   type ExamAttempt,
   type PoolSummary,
   type User,
+  type WrittenExam,
 } from '@medenglish/shared';
 import { useGroups } from '../../api/groups';
 import { useServerTime } from '../../api/time';
@@ -24,6 +25,9 @@ import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { getSessionInfo } from '../../lib/session';
 import { examResultsQuery, useExamResults } from '../../api/exam-results';
+import { useWrittenResults, writtenResultsQuery } from '../../api/written-results';
+import { openWritten } from './written-api';
+import { WrittenExamView } from './written-exam-view';
 import { startExam } from './exam-api';
 import { examEntries } from './exam-entries';
 import { ExamEntryCard } from './exam-entry-card';
@@ -41,11 +45,24 @@ export default function ExamPage() {
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const poolId = params.get('exam');
+  const writtenFile = params.get('written');
   const groupId = params.get('group');
   const time = useServerTime();
   const timeZone = time.data?.timeZone ?? 'Europe/Paris';
 
   if (!user) return <ExamSkeleton />;
+  if (writtenFile && groupId) {
+    return (
+      <WrittenRunner
+        key={`${writtenFile}-${groupId}`}
+        user={user}
+        examFile={writtenFile}
+        groupId={groupId}
+        timeZone={timeZone}
+        onLeave={() => setParams({}, { replace: true })}
+      />
+    );
+  }
   if (poolId && groupId) {
     return (
       <ExamRunner
@@ -64,7 +81,9 @@ export default function ExamPage() {
       userId={userId}
       timeZone={timeZone}
       serverNow={time.data?.now}
-      onStart={(pool, group) => setParams({ exam: pool, group })}
+      onStart={(exam, group) =>
+        setParams(exam.type === 2 ? { written: exam.key, group } : { exam: exam.key, group })
+      }
     />
   );
 }
@@ -95,14 +114,15 @@ function ExamList({
   userId: string;
   timeZone: string;
   serverNow: string | undefined;
-  onStart(poolId: string, groupId: string): void;
+  onStart(exam: { type: number; key: string }, groupId: string): void;
 }) {
   const groups = useGroups(userId);
   const attempts = useExamResults(userId);
+  const written = useWrittenResults(userId);
   const now = useServerNow(serverNow);
   const entries = useMemo(
-    () => (groups.data ? examEntries(groups.data, user, attempts.data ?? [], now) : []),
-    [groups.data, user, attempts.data, now],
+    () => (groups.data ? examEntries(groups.data, user, attempts.data ?? [], now, written.data ?? []) : []),
+    [groups.data, user, attempts.data, now, written.data],
   );
   const pools = useQueries({
     queries: [
@@ -153,7 +173,15 @@ function ExamList({
             summaries.get(entry.exam.activityId ?? '')?.durationMinutes ?? EXAM_DEFAULT_MINUTES
           }
           name={entry.exam.type === 1 ? summaries.get(entry.exam.activityId ?? '')?.name : undefined}
-          onStart={() => onStart(entry.exam.activityId ?? '', entry.groupId)}
+          onStart={() =>
+            onStart(
+              {
+                type: entry.exam.type,
+                key: (entry.exam.type === 2 ? entry.exam.examSubject?.examFile : entry.exam.activityId) ?? '',
+              },
+              entry.groupId,
+            )
+          }
         />
       ))}
     </Stack>
@@ -221,6 +249,64 @@ function ExamSkeleton() {
     <Stack spacing={2} sx={{ maxWidth: 900 }} aria-hidden>
       <Skeleton variant="rounded" height={180} />
       <Skeleton variant="rounded" height={180} />
+    </Stack>
+  );
+}
+
+/** Opens the written exam (the server stores the begin time the first time), then the exam itself. */
+function WrittenRunner({
+  user,
+  examFile,
+  groupId,
+  timeZone,
+  onLeave,
+}: {
+  user: User;
+  examFile: string;
+  groupId: string;
+  timeZone: string;
+  onLeave(): void;
+}) {
+  const queryClient = useQueryClient();
+  const reference = useMemo(
+    () => ({ examFile, groupId, userId: user._id, companyId: user.company }),
+    [examFile, groupId, user._id, user.company],
+  );
+  const open = useMutation({ mutationFn: () => openWritten(reference) });
+  const [exam, setExam] = useState<WrittenExam | null>(null);
+  const { mutate } = open;
+  const { showCatalogueError } = useToast();
+  useEffect(() => {
+    mutate(undefined, {
+      onSuccess: setExam,
+      onError: (error) => {
+        if (!isApiError(error) || error.status === 0 || error.status >= 500)
+          showCatalogueError(errorCatalogue.missingExam);
+      },
+    });
+  }, [mutate, showCatalogueError]);
+
+  const leave = () => {
+    void queryClient.invalidateQueries({ queryKey: writtenResultsQuery(user._id).queryKey });
+    onLeave();
+  };
+
+  if (open.isError) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 760 }}>
+        <Alert severity="error" role="alert">
+          {errorMessage(open.error)}
+        </Alert>
+        <Button variant="outlined" onClick={leave} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+          {messages.placement.continue}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!exam) return <LazyFallback />;
+  return (
+    <Stack sx={{ maxWidth: 860, mx: 'auto', width: '100%', pb: 2 }}>
+      <WrittenExamView initial={exam} reference={reference} timeZone={timeZone} onDone={leave} />
     </Stack>
   );
 }
