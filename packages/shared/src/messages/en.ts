@@ -354,6 +354,7 @@ export const en: Messages = {
       words: (n: number) => `${n} word${n === 1 ? '' : 's'}`,
       unknown: 'This written exam does not exist for your group.',
     },
+    backToList: 'Back to my exams',
     resultsTitle: 'Exams',
     resultPending: 'In progress',
     noResults: 'You have not taken any exam yet.',

@@ -376,6 +376,7 @@ export const fr = {
       words: (n: number) => `${n} mot${n > 1 ? 's' : ''}`,
       unknown: "Cet examen écrit n'existe pas pour votre groupe.",
     },
+    backToList: 'Retour à mes examens',
     resultsTitle: 'Examens',
     resultPending: 'En cours',
     noResults: "Vous n'avez encore passé aucun examen.",

@@ -108,23 +108,25 @@ export function WrittenExamView({
         </Alert>
       )}
 
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="written-subject"
-        sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
-      >
-        <Typography id="written-subject" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-          {w.subject}
-        </Typography>
-        {exam.examFileUrl ? (
-          <Link href={exam.examFileUrl} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
-            {w.openSubject}
-          </Link>
-        ) : (
-          !exam.sentAt && <Typography color="text.secondary">{w.noSubject}</Typography>
-        )}
-      </Paper>
+      {!exam.sentAt && (
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-labelledby="written-subject"
+          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
+        >
+          <Typography id="written-subject" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+            {w.subject}
+          </Typography>
+          {exam.examFileUrl ? (
+            <Link href={exam.examFileUrl} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
+              {w.openSubject}
+            </Link>
+          ) : (
+            <Typography color="text.secondary">{w.noSubject}</Typography>
+          )}
+        </Paper>
+      )}
 
       <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
         <Stack spacing={1.5}>
@@ -192,7 +194,7 @@ export function WrittenExamView({
           )}
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={onDone} sx={{ minHeight: 44 }}>
-              {messages.placement.continue}
+              {t.backToList}
             </Button>
             {!locked && (
               <Button
