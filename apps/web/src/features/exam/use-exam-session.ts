@@ -157,17 +157,22 @@ export function useExamSession(initial: ExamAttempt, userId: string): ExamSessio
   }, []);
 
   // SPEC §4 Timer: every 15 s the server's remaining time; it also says when another tab or the
-  // deadline job sent the exam, and how many answers it has (another tab may have answered).
+  // deadline job sent the exam, and how many answers it has (another tab may have answered). The
+  // interval reads the latest countdown and count through refs, so answering does not restart it.
+  const countdownRef = useRef(countdown);
+  countdownRef.current = countdown;
+  const ackedRef = useRef(acked);
+  ackedRef.current = acked;
   useEffect(() => {
     if (result) return;
     const sync = async () => {
       try {
-        const left = countdownRemaining(countdown, Date.now());
+        const left = countdownRemaining(countdownRef.current, Date.now());
         const status = await syncExamTimer(testId, Math.round(left / 1000));
         online();
         setCountdown((c) => syncCountdown(c, status, Date.now()));
         if (status.finishedAt) finished(status);
-        else if (status.answered > acked) {
+        else if (status.answered > ackedRef.current) {
           setAcked(status.answered);
           setQueue((q) => reconcileQueue(q, status.answered));
         }
@@ -177,7 +182,7 @@ export function useExamSession(initial: ExamAttempt, userId: string): ExamSessio
     };
     const timer = setInterval(() => void sync(), EXAM_SYNC_MS);
     return () => clearInterval(timer);
-  }, [acked, countdown, finished, online, result, setQueue, testId]);
+  }, [finished, online, result, setQueue, testId]);
 
   // Waiting answers are offered again every few seconds, and at once when the browser says the
   // network is back.
