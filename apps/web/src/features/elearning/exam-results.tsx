@@ -4,19 +4,38 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { currentLanguage, formatDateTime, formatMark, LOCALES, messages } from '@medenglish/shared';
 import { useExamResults } from '../../api/exam-results';
+import { useWrittenResults } from '../../api/written-results';
 import { useServerTime } from '../../api/time';
 
 const t = messages.exam;
 
 /**
  * The learner's exams on the results page (issue 12: the exam's result reaches the results): each
- * attempt, newest first, with the time it was sent and the mark the server computed, or "in
- * progress". A failed read is silent (SPEC §8 "Other failures are silent"): the section is left out.
+ * quiz attempt, newest first, with the time it was sent and the mark the server computed, or "in
+ * progress", and the written exams sent (issue 13). A failed read is silent (SPEC §8 "Other
+ * failures are silent"): the section is left out.
  */
 export function ExamResults({ userId }: { userId: string }) {
-  const results = useExamResults(userId);
+  const quizzes = useExamResults(userId);
+  const written = useWrittenResults(userId);
   const timeZone = useServerTime().data?.timeZone ?? 'Europe/Paris';
-  if (results.isError) return null;
+  if (quizzes.isError) return null;
+  // The quiz exams with their marks, and the written exams once sent (issue 13: marked by staff).
+  const results = {
+    isPending: quizzes.isPending || written.isPending,
+    data: [
+      ...(quizzes.data ?? []).map((r) => ({ ...r, key: r.testId, at: r.finishedAt ?? r.startedAt })),
+      ...(written.data ?? [])
+        .filter((w) => w.sentAt)
+        .map((w) => ({
+          key: w._id,
+          name: t.typeNames[2]!,
+          finishedAt: w.sentAt,
+          examScores: null,
+          at: w.sentAt!,
+        })),
+    ].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)),
+  };
   return (
     <Paper
       component="section"
@@ -36,7 +55,7 @@ export function ExamResults({ userId }: { userId: string }) {
           {results.data.map((result) => (
             <Box
               component="li"
-              key={result.testId}
+              key={result.key}
               sx={{
                 borderLeft: 4,
                 borderColor: result.finishedAt ? 'primary.main' : 'divider',

@@ -15,7 +15,7 @@ const question = (i: number) => ({
   _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
   name: `Question ${i}`,
   type: 'mcq' as const,
-  category: 'KN',
+  category: 'KN' as const,
   level: 'B1',
   subcategory: 'vocabulary',
   answers: [{ text: 'a' }, { text: 'b' }],
