@@ -56,8 +56,13 @@ export const examAttempt = z.object({
   descriptionKN: z.string(),
   descriptionRC: z.string(),
   descriptionOC: z.string(),
-  /** In the attempt's order, options in the attempt's order; empty once finished. */
-  questions: z.array(placementQuestion),
+  /**
+   * In the attempt's order, options in the attempt's order; empty once finished. A reading
+   * question names its passage (`passageId`, an index in `passages`) rather than carrying it: five
+   * questions on one text send the text once.
+   */
+  questions: z.array(placementQuestion.extend({ passageId: z.number().int().nullable() })),
+  passages: z.array(z.object({ title: z.string(), text: z.string() })),
   answers: z.array(examAnswerRecord),
 });
 export type ExamAttempt = z.infer<typeof examAttempt>;

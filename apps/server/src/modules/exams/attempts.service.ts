@@ -139,6 +139,18 @@ async function present(
   const now = deps.clock.now();
   // An attempt created by this very request has no answers to read.
   const answers = fresh ? [] : await answersOf(deps.db, attempt.id);
+  const passages: { title: string; text: string }[] = [];
+  const passageIndex = new Map<string, number>();
+  const passageIdOf = (passage: { title: string; text: string } | null) => {
+    if (!passage) return null;
+    const key = `${passage.title}\u0000${passage.text}`;
+    let index = passageIndex.get(key);
+    if (index === undefined) {
+      index = passages.push(passage) - 1;
+      passageIndex.set(key, index);
+    }
+    return index;
+  };
   const questions = attempt.finishedAt
     ? []
     : attempt.layout.flatMap((slot) => {
@@ -152,7 +164,8 @@ async function present(
           level: q.level,
           subcategory: q.subcategory,
           media: null,
-          passage: q.passage ?? null,
+          passage: null,
+          passageId: passageIdOf(q.passage ?? null),
         };
         return [presentInSlot(shown, q.answers, slot)];
       });
@@ -163,6 +176,7 @@ async function present(
     extraMinutes: extra,
     ...(await partDescriptions(deps)),
     questions,
+    passages,
     answers: answers.map((a) => ({
       position: a.position,
       question: a.questionId,

@@ -117,6 +117,10 @@ describe('quiz exams (issue 12)', () => {
     expect(Date.parse(attempt.deadline)).toBe(START.getTime() + 10 * MIN + 45 * MIN);
     expect(attempt.remainingMs).toBe(45 * MIN);
     expect(a.body).not.toMatch(/"correct"/);
+    // The pool's one reading passage is sent once, named by its four questions.
+    expect(attempt.passages).toHaveLength(1);
+    expect(attempt.questions.filter((q) => q.passageId === 0)).toHaveLength(4);
+    expect(attempt.questions.every((q) => q.passage === null)).toBe(true);
     // A reload later: same questions, same option order, the time still running.
     at(20);
     const again = (await start(me)).json as ExamAttempt;

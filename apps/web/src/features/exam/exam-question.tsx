@@ -11,6 +11,8 @@ import { visuallyHidden } from '../../components/visually-hidden';
 
 export interface ExamQuestionProps {
   question: PlacementQuestion;
+  /** The reading passage of the question, from the attempt's passages. */
+  passage: { title: string; text: string } | null;
   /** Zero-based position in the attempt. */
   index: number;
   total: number;
@@ -23,7 +25,7 @@ export interface ExamQuestionProps {
  * is complete (SPEC §5). Submitting never waits for the network: the answer is queued on the
  * device and the next question shows at once.
  */
-export function ExamQuestion({ question, index, total, onSubmit }: ExamQuestionProps) {
+export function ExamQuestion({ question, passage, index, total, onSubmit }: ExamQuestionProps) {
   const [selection, setSelection] = useState<number[] | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -51,7 +53,7 @@ export function ExamQuestion({ question, index, total, onSubmit }: ExamQuestionP
       >
         {messages.placement.parts[question.category] ?? question.category}
       </Typography>
-      {question.passage && <PassagePanel title={question.passage.title} text={question.passage.text} />}
+      {passage && <PassagePanel title={passage.title} text={passage.text} />}
       <Typography
         ref={headingRef}
         id={headingId}

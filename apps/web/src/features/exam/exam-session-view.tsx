@@ -128,6 +128,7 @@ export function ExamSessionView({
         <ExamQuestion
           key={position}
           question={question}
+          passage={question.passageId === null ? null : (attempt.passages[question.passageId] ?? null)}
           index={position}
           total={total}
           onSubmit={session.answer}

@@ -21,6 +21,7 @@ const question = (i: number) => ({
   answers: [{ text: 'a' }, { text: 'b' }],
   media: null,
   passage: null,
+  passageId: null,
 });
 
 function attempt(): ExamAttempt {
@@ -44,6 +45,7 @@ function attempt(): ExamAttempt {
     descriptionRC: '',
     descriptionOC: '',
     questions: Array.from({ length: 10 }, (_, i) => question(i)),
+    passages: [],
     answers: [],
   };
 }
