@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, waitForHealth } from './server-process';
+import { startServer } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,35 +38,12 @@ export async function demoSurveyId(baseURL: string): Promise<string> {
 
 /** Starts the built server as a newcomer would (`node apps/server/dist/main.js`) on a fresh DATA_DIR. */
 export default async function setup(project: TestProject) {
-  const entry = path.join(root, 'apps/server/dist/main.js');
-  if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build (npm test does it).');
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-e2e-'));
-  const serverLog = path.join(dataDir, 'server.log');
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const log = fs.openSync(serverLog, 'a');
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_IP_ATTEMPTS: '1000',
-    },
-    stdio: ['ignore', log, log],
-  });
-  await waitForHealth(baseURL, child);
-  project.provide('baseURL', baseURL);
-  project.provide('serverLog', serverLog);
-  project.provide('surveyId', await demoSurveyId(baseURL));
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startServer();
+  project.provide('baseURL', server.baseURL);
+  project.provide('serverLog', server.log);
+  project.provide('surveyId', await demoSurveyId(server.baseURL));
+  return () => server.close();
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 export const serverEntry = path.join(root, 'apps/server/dist/main.js');
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -18,7 +18,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

@@ -11,8 +11,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isWarningTime, messages, type ExamAttempt } from '@medenglish/shared';
-import { formatClock } from './exam-clock';
 import { ExamQuestion } from './exam-question';
+import { ExamTimer } from './exam-timer';
 import { ExamSent } from './exam-sent';
 import { useExamSession } from './use-exam-session';
 
@@ -81,25 +81,7 @@ export function ExamSessionView({
             flexWrap: 'wrap',
           }}
         >
-          <Typography
-            role="timer"
-            aria-label={t.timeLeftValue(formatClock(remaining))}
-            sx={{
-              fontWeight: 700,
-              fontSize: '1.25rem',
-              fontVariantNumeric: 'tabular-nums',
-              color: isWarningTime(remaining) ? 'error.main' : 'text.primary',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            <Box
-              component="span"
-              sx={{ fontWeight: 400, fontSize: '0.9rem', mr: 1, color: 'text.secondary' }}
-            >
-              {t.timeLeft}
-            </Box>
-            {formatClock(remaining)}
-          </Typography>
+          <ExamTimer remaining={remaining} urgent={isWarningTime(remaining)} />
           <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{counter}</Typography>
         </Box>
         <LinearProgress

@@ -18,7 +18,7 @@ import {
   WRITTEN_ANSWER_MAX,
   type WrittenExam,
 } from '@medenglish/shared';
-import { formatClock } from './exam-clock';
+import { ExamTimer } from './exam-timer';
 import { useWrittenExam } from './use-written-exam';
 import type { WrittenRef } from './written-api';
 
@@ -84,21 +84,7 @@ export function WrittenExamView({
           <Typography component="p" sx={{ fontWeight: 700 }}>
             {t.typeNames[2]}
           </Typography>
-          {!exam.sentAt && (
-            <Typography
-              role="timer"
-              aria-label={t.timeLeftValue(formatClock(session.remaining))}
-              sx={{ fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums' }}
-            >
-              <Box
-                component="span"
-                sx={{ fontWeight: 400, fontSize: '0.9rem', mr: 1, color: 'text.secondary' }}
-              >
-                {t.timeLeft}
-              </Box>
-              {formatClock(session.remaining)}
-            </Typography>
-          )}
+          {!exam.sentAt && <ExamTimer remaining={session.remaining} />}
         </Box>
       </Paper>
 
