@@ -45,7 +45,12 @@ import { registerXapiRoutes } from './modules/xapi/xapi.routes.js';
 import { registerRequestLanguage } from './plugins/request-language.js';
 import { registerAccessPolicy } from './plugins/access-policy.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
-import { registerExamJobs, registerExamRoutes, registerWrittenRoutes } from './modules/exams/index.js';
+import {
+  registerExamJobs,
+  registerExamRoutes,
+  registerUploadRoutes,
+  registerWrittenRoutes,
+} from './modules/exams/index.js';
 import { registerWebPage } from './web-page/web-page.js';
 
 declare module 'fastify' {
@@ -167,6 +172,8 @@ export async function buildApp(options: BuildOptions) {
     },
     { prefix: '/api' },
   );
+  // The abstract upload is the one multipart body the API reads (issue 13).
+  await app.register(async (uploads) => registerUploadRoutes(uploads, deps), { prefix: '/api' });
   // The learning record store parses its own bodies (statements, state documents of any type).
   await app.register(async (lrs) => registerXapiRoutes(lrs, deps, xapiCredentials), { prefix: '/api/xapi' });
   // API answers are a learner's own data: never kept by a shared cache, nor by the browser's.

@@ -51,3 +51,12 @@ export const EXAM_WARNING_MINUTES = 5;
 export const EXAM_GRACE_MS = 60_000;
 /** Issue 12: the browser's countdown is corrected when it is this far from the server's. */
 export const EXAM_CLOCK_TOLERANCE_MS = 3_000;
+/** SPEC §5 "File upload": the document types an abstract upload (exam type 3) accepts. */
+export const UPLOAD_EXTENSIONS = ['odt', 'pdf', 'doc', 'docx'] as const;
+/** Issue 13: an abstract is a few pages; 10 MB leaves room for figures. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * SPEC §5: the server's answer to a stored upload; the app shows 'Fichier envoyé avec succès.' only
+ * when it reads exactly this, and 'Echec de l'envoi…' otherwise. A protocol token, not a text shown.
+ */
+export const UPLOAD_SUCCESS_ANSWER = 'File uploaded successfully.';

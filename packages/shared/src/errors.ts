@@ -28,6 +28,8 @@ export const ErrorCode = {
   EXAM_NOT_OPEN: 'EXAM_NOT_OPEN',
   EXAM_CLOSED: 'EXAM_CLOSED',
   EXAM_TIME_UP: 'EXAM_TIME_UP',
+  /** An upload whose name or content is not an accepted document (issue 13). */
+  UNSUPPORTED_FILE: 'UNSUPPORTED_FILE',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -56,6 +58,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   EXAM_NOT_OPEN: 409,
   EXAM_CLOSED: 409,
   EXAM_TIME_UP: 409,
+  UNSUPPORTED_FILE: 415,
   INTERNAL: 500,
 };
 

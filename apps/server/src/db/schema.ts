@@ -792,3 +792,31 @@ export const writtenAnswers = pgTable(
     index('written_answers_group_idx').on(t.groupId),
   ],
 );
+
+/**
+ * SPEC §3 "Uploaded file": a learner's abstract for their group's exam of type 3 (issue 13). One
+ * per learner and group (SPEC §4); deleting it (while the exam is open) frees the place for another.
+ * The bytes are in storage under `storageKey`, private, served only at signed addresses.
+ */
+export const examUploads = pgTable(
+  'exam_uploads',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    /** The learner's own file name, as shown back to them and given to the download. */
+    name: text('name').notNull(),
+    kind: text('kind').$type<'odt' | 'pdf' | 'doc' | 'docx'>().notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('exam_uploads_one_idx').on(t.userId, t.groupId),
+    index('exam_uploads_group_idx').on(t.groupId),
+  ],
+);

@@ -117,6 +117,17 @@ async function seedCompanies(tx: Executor, now: Date) {
     examSubject: { examFile: 'written-exam-s3.pdf' },
     activityId: 'demo-written-s3',
   };
+  // Issue 13: the group exam (type 3), an abstract each learner uploads, open for three weeks.
+  const uploadExam: ElearningOptionRow = {
+    type: 3,
+    level: 1,
+    catchUp: false,
+    modality: 'abstract upload',
+    examBegin: addDays(now, -2).toISOString(),
+    examEnd: addDays(now, 21).toISOString(),
+    examSubject: null,
+    activityId: 'demo-abstract-s3',
+  };
   const elearning = { elearningDuration: 1200, elearningDurationTarget: 80 };
   await tx.insert(groups).values([
     {
@@ -125,7 +136,7 @@ async function seedCompanies(tx: Executor, now: Date) {
       semester: 3,
       level: 1,
       ...elearning,
-      elearningOptions: [openQuizExam, quizExam, writtenExam],
+      elearningOptions: [openQuizExam, quizExam, writtenExam, uploadExam],
     },
     { companyId: DEMO_IDS.universite, name: 'S3 – Groupe B', semester: 3, level: 2, ...elearning },
     {

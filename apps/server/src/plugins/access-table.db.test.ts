@@ -12,6 +12,7 @@ import {
   makePlacementTest,
   makeSurvey,
   makeUnit,
+  makeUpload,
   makeUser,
   type MadeUser,
 } from '../test/factories.js';
@@ -41,6 +42,8 @@ interface Facts {
   learner: boolean; // the caller is a learner (staff join no group through the learner's calls)
   admin: boolean; // the caller is an admin of the platform
   manager: boolean; // the caller is an institution's manager
+  ownUpload: boolean; // the uploaded abstract named is the caller's
+  uploadReadable: boolean; // … or of a group the caller teaches, of the manager's company, or any for an admin
 }
 type Rule = 'public' | 'lrs' | ((f: Facts) => boolean);
 
@@ -63,6 +66,11 @@ interface Ids {
   unit: string;
   /** An audio clip of the placement test, a different one in each scenario (two plays each). */
   media: string;
+  /** An uploaded abstract (issue 13). */
+  upload: string;
+  /** The names of the group and company named, as POST /upload and /getfile name them. */
+  groupName: string;
+  companyName: string;
 }
 
 interface Line {
@@ -70,6 +78,8 @@ interface Line {
   /** The request path, with :user, :company, :group, :test, :survey, :file, :unit and :email filled in. */
   path?: string;
   body?: (ids: Ids) => unknown;
+  /** A multipart body instead (POST /upload): its text fields and a small PDF as `file`. */
+  multipart?: (ids: Ids) => Record<string, string>;
   /** The refusal of the route: 403 unless it answers 404 to hide which ids exist. */
   refused?: 403 | 404 | ((f: Facts) => 403 | 404);
 }
@@ -78,6 +88,21 @@ interface Line {
 const placement = { question: '', answerIndex: [0] as number[] };
 
 const anyone = () => true;
+
+/** A multipart/form-data body: the fields, then a one-page PDF as `file`. */
+function multipartBody(fields: Record<string, string>) {
+  const boundary = 'access-table-boundary';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  parts.push(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="abstract.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n`,
+  );
+  return {
+    body: `${parts.join('')}--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
 const self = (f: Facts) => f.self;
 const company = (f: Facts) => f.company;
 const selfInCompany = (f: Facts) => f.self && f.company;
@@ -187,6 +212,23 @@ const TABLE: Record<string, Line> = {
     path: '/api/examresult/company/:company',
   },
   'GET /api/examresult/{userId}': { rule: self, path: '/api/examresult/:user' },
+  // Issue 13, the group exam (type 3) of S3 – Groupe A, open now in the demo: the body names the
+  // learner by e-mail and the group and company by name; only a learner's own group is theirs.
+  'POST /api/upload': {
+    rule: (f) => f.learner && f.email && f.member && f.company,
+    multipart: (ids) => ({ email: ids.email, groupName: ids.groupName, companyName: ids.companyName }),
+  },
+  'POST /api/getfile': {
+    rule: (f) => f.learner && f.member && f.company,
+    body: (ids) => ({ groupName: ids.groupName, companyName: ids.companyName }),
+  },
+  'GET /api/file/delete/{fileId}': {
+    rule: (f) => f.ownUpload && f.learner,
+    path: '/api/file/delete/:upload',
+    // Someone else's file is not found; staff own no exam to delete from (403).
+    refused: (f) => (f.ownUpload ? 403 : 404),
+  },
+  'GET /api/file/{fileId}': { rule: (f) => f.uploadReadable, path: '/api/file/:upload', refused: 404 },
   'GET /api/qpool/{poolId}': { rule: anyone, path: `/api/qpool/${DEMO_POOLS.open}` },
   'GET /api/qpool/questions/{poolId}': {
     rule: (f) => !f.learner,
@@ -439,6 +481,27 @@ describe('the access table: every route × role × whose ids', () => {
       fileGroup.set(file, group);
       fileOf.set(group, file);
     }
+    // An abstract for each caller (in S3 – Groupe A, whatever their role), the classmate and the outsider.
+    const uploadOwner = new Map<string, { user: string; group: string; company: string }>();
+    const uploadOf = new Map<string, string>();
+    for (const [user, group, company] of [
+      ...Object.values(callers).map((c) => [c.id, s3a, univ] as const),
+      [classmate.id, s3a, univ] as const,
+      [outsider.id, clinicGroup, DEMO_IDS.clinique] as const,
+    ]) {
+      const upload = await makeUpload(db, { userId: user, groupId: group });
+      uploadOwner.set(upload, { user, group, company });
+      uploadOf.set(user, upload);
+    }
+    const groupNames = new Map<string, string>([
+      [s3a, 'S3 – Groupe A'],
+      [s3b, 'S3 – Groupe B'],
+      [clinicGroup, 'Parcours Clinique'],
+    ]);
+    const companyNames = new Map<string, string>([
+      [univ, 'Université Démo – Faculté de Médecine'],
+      [DEMO_IDS.clinique, 'Clinique Démo'],
+    ]);
     // Followed by every group named below: a launch refused is refused for the group alone.
     const unit = await makeUnit(db, [s3a, s3b, clinicGroup]);
 
@@ -457,6 +520,9 @@ describe('the access table: every route × role × whose ids', () => {
         semester: c.semester,
         unit,
         media: audio[0]!,
+        upload: uploadOf.get(c.id)!,
+        groupName: groupNames.get(s3a)!,
+        companyName: companyNames.get(c.companyId) ?? 'Université Démo – Faculté de Médecine',
       };
       return {
         own,
@@ -468,11 +534,16 @@ describe('the access table: every route × role × whose ids', () => {
           test: classmateTest,
           attempt: classmateAttempt,
           semester: 3,
+          upload: uploadOf.get(classmate.id)!,
+          companyName: companyNames.get(univ)!,
         },
         'own id, a group of the company not theirs': {
           ...own,
           group: s3b,
+          groupName: groupNames.get(s3b)!,
           file: fileOf.get(s3b)!,
+          // The caller's own file is named once (the "own" line deletes it, then uploads again).
+          upload: uploadOf.get(classmate.id)!,
           media: audio[1]!,
         },
         'own id, another company': {
@@ -482,6 +553,8 @@ describe('the access table: every route × role × whose ids', () => {
           survey: surveyOf.get(DEMO_IDS.clinique)!,
           file: fileOf.get(clinicGroup)!,
           media: audio[2]!,
+          companyName: companyNames.get(DEMO_IDS.clinique)!,
+          upload: uploadOf.get(outsider.id)!,
         },
         'another company': {
           ...own,
@@ -494,6 +567,9 @@ describe('the access table: every route × role × whose ids', () => {
           survey: surveyOf.get(DEMO_IDS.clinique)!,
           file: fileOf.get(clinicGroup)!,
           semester: 0,
+          upload: uploadOf.get(outsider.id)!,
+          groupName: groupNames.get(clinicGroup)!,
+          companyName: companyNames.get(DEMO_IDS.clinique)!,
         },
       };
     };
@@ -509,6 +585,13 @@ describe('the access table: every route × role × whose ids', () => {
       learner: c.role === 'learner',
       admin: c.role === 'admin',
       manager: c.role === 'manager',
+      ownUpload: uploadOwner.get(ids.upload)?.user === c.id,
+      uploadReadable: ((upload) =>
+        upload !== undefined &&
+        (upload.user === c.id ||
+          c.role === 'admin' ||
+          (c.role === 'manager' && upload.company === c.companyId) ||
+          (c.role === 'teacher' && upload.group === s3a)))(uploadOwner.get(ids.upload)),
     });
   });
 
@@ -524,12 +607,21 @@ describe('the access table: every route × role × whose ids', () => {
       .replace(':survey', ids.survey)
       .replace(':file', ids.file)
       .replace(':unit', ids.unit)
+      .replace(':upload', ids.upload)
       .replace(':email', encodeURIComponent(ids.email))
       .replace(':semester', String(ids.semester));
 
   const request = (route: string, ids: Ids, token?: string) => {
     const [method, openApiPath] = route.split(' ') as [Method, string];
     const line = TABLE[route]!;
+    if (line.multipart) {
+      const { body, contentType } = multipartBody(line.multipart(ids));
+      return call(ctx.app, method as 'GET', fill(line.path ?? openApiPath, ids), {
+        token,
+        raw: body,
+        headers: { 'content-type': contentType },
+      });
+    }
     return call(ctx.app, method as 'GET', fill(line.path ?? openApiPath, ids), {
       token,
       body: line.body?.(ids),

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import {
   companies,
   examAttempts,
+  examUploads,
   groupFiles,
   groupMembers,
   groupModules,
@@ -234,4 +235,19 @@ export async function makeExamAttempt(
     })
     .returning({ id: examAttempts.id });
   return row!.id;
+}
+
+/** An uploaded abstract's row (issue 13); its bytes are not stored, which deletion tolerates. */
+export async function makeUpload(db: Db, options: { userId: string; groupId: string }): Promise<string> {
+  const id = randomUUID();
+  await db.insert(examUploads).values({
+    id,
+    userId: options.userId,
+    groupId: options.groupId,
+    name: 'abstract.pdf',
+    kind: 'pdf',
+    size: 9,
+    storageKey: `groups/${options.groupId}/uploads/${id}.pdf`,
+  });
+  return id;
 }

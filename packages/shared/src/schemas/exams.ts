@@ -175,3 +175,31 @@ export const writtenSendBody = z.object({
   userId: idSchema,
   answer: writtenText,
 });
+
+/** SPEC §3 "Uploaded file": the learner's abstract (exam type 3), one per learner and group. */
+export const uploadedFile = z.object({
+  id: idSchema,
+  name: z.string(),
+  createdTime: z.string(),
+  size: z.number().int(),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+/** POST /upload's answer: SPEC §5's 'File uploaded successfully.' and the file stored. */
+export const uploadAnswer = z.object({ message: z.string(), file: uploadedFile });
+export type UploadAnswer = z.infer<typeof uploadAnswer>;
+
+const groupOrCompanyName = z.string().trim().min(1).max(200);
+/** POST /getfile (SPEC §7): the learner's file in their group of that name. */
+export const getFileBody = z.object({ companyName: groupOrCompanyName, groupName: groupOrCompanyName });
+/** The text fields of POST /upload's multipart body (SPEC §7); the file is the `file` part. */
+export const uploadFields = z.object({
+  email: z.string().trim().min(3).max(254),
+  name: z.string().trim().max(200).optional(),
+  groupName: groupOrCompanyName,
+  companyName: groupOrCompanyName,
+  filename: z.string().trim().max(255).optional(),
+});
+export type UploadFields = z.infer<typeof uploadFields>;
+/** GET /file/delete/{fileId}'s answer. */
+export const deleteFileAnswer = z.object({ message: z.string() });

@@ -8,12 +8,16 @@ import { AppError, notFound } from '../../lib/app-error.js';
 export const QUIZ_EXAM_TYPE = 1;
 /** SPEC §3: type 2 is a written answer exam; its subject is examSubject.examFile. */
 export const WRITTEN_EXAM_TYPE = 2;
+/** Type 3, the group exam: each learner uploads one document (SPEC §4 "File upload", issue 13). */
+export const UPLOAD_EXAM_TYPE = 3;
 
 /** How an exam is named in a call: a quiz by its pool (activityId), a written exam by its subject file. */
 export const matchesQuiz = (poolId: string) => (o: ElearningOptionRow) =>
   o.type === QUIZ_EXAM_TYPE && o.activityId === poolId;
 export const matchesWritten = (examFile: string) => (o: ElearningOptionRow) =>
   o.type === WRITTEN_EXAM_TYPE && o.examSubject?.examFile === examFile;
+/** A group holds at most one upload exam that matters: the learner's one file is per group. */
+export const matchesUpload = (o: ElearningOptionRow) => o.type === UPLOAD_EXAM_TYPE;
 
 export interface ExamContext {
   learner: {

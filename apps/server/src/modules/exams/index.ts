@@ -2,6 +2,7 @@
 export { registerExamJobs } from './exam-jobs.js';
 export { registerExamRoutes } from './exams.routes.js';
 export { registerWrittenRoutes } from './written.routes.js';
+export { registerUploadRoutes } from './upload.routes.js';
 export { examSubjectKey } from './written.service.js';
 export { loadPoolsFrom, loadPool, readPoolFile } from './pool-loader.js';
 export { forgetPools } from './pool-cache.js';

@@ -1,4 +1,5 @@
 import yauzl from 'yauzl';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@medenglish/shared';
 
 /**
  * What an abstract upload (exam type 3, issue 13; SPEC §5 "File upload") must be: an odt, pdf, doc
@@ -7,12 +8,10 @@ import yauzl from 'yauzl';
  * bounds so that a zip bomb is refused before anything is inflated. Pure of storage and HTTP:
  * the upload route decides what to say (the messages of SPEC §5).
  */
-export const UPLOAD_EXTENSIONS = ['odt', 'pdf', 'doc', 'docx'] as const;
 export type UploadKind = (typeof UPLOAD_EXTENSIONS)[number];
 
 export const UPLOAD_LIMITS = {
-  /** An abstract is a few pages: 10 MB leaves room for figures. */
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: UPLOAD_MAX_BYTES,
   /** Entries in a docx/odt: a long report has a few hundred. */
   maxEntries: 2_000,
   /** The sum of the sizes the archive declares once inflated. */
