@@ -11,7 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a FormData is sent as it is (multipart, the browser writes its boundary). */
   body?: unknown;
   /**
    * false for calls made without a session (login, sign-up, refresh, public config): no token is
@@ -74,13 +74,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       Accept: 'application/json',
       'Accept-Language': currentLanguage(),
     };
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+    if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Token ${token}`;
     try {
       return await fetch(`${baseUrl}${path}`, {
         method: init.method ?? 'GET',
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body:
+          init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
         credentials: 'same-origin',
         signal: init.signal,
         keepalive: init.keepalive,

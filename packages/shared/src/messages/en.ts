@@ -285,8 +285,6 @@ export const en: Messages = {
     noExamPlanned: 'No exam is planned for your semester.',
     noWrittenExam: 'No written exam this semester.',
     typeNames: ['No written exam', 'Online exam (quiz)', 'Written exam', 'Group exam'] as readonly string[],
-    otherTypeNotice:
-      "The file upload of this exam is not on the platform yet: follow your institution's instructions.",
     upcoming: (date: string) => `Your exam will begin on ${date}.`,
     countdownDays: (n: number) => `In ${n} day${n > 1 ? 's' : ''}`,
     countdownHours: (h: number, m: number) => `In ${h} h ${String(m).padStart(2, '0')}`,

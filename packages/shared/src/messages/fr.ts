@@ -305,8 +305,6 @@ export const fr = {
       'Examen écrit',
       'Examen de groupe',
     ] as readonly string[],
-    otherTypeNotice:
-      'Cet examen (réponse écrite ou travail de groupe) ne se passe pas encore sur la plateforme : suivez les consignes de votre établissement.',
     upcoming: (date: string) => `Votre examen commencera le ${date}.`,
     countdownDays: (n: number) => `Dans ${n} jour${n > 1 ? 's' : ''}`,
     countdownHours: (h: number, m: number) => `Dans ${h} h ${String(m).padStart(2, '0')}`,

@@ -8,6 +8,8 @@ import { EXAM_DEFAULT_MINUTES, formatDateTime, messages } from '@medenglish/shar
 import { untilParts } from './exam-clock';
 import type { ExamEntry } from './exam-entries';
 import { ExamSentSummary } from './exam-sent';
+import { UploadPanel } from './upload-panel';
+import type { UploadPlace } from './upload-api';
 
 const t = messages.exam;
 
@@ -44,6 +46,7 @@ export function ExamEntryCard({
   durationMinutes,
   name,
   onStart,
+  upload,
 }: {
   entry: ExamEntry;
   now: number;
@@ -54,6 +57,8 @@ export function ExamEntryCard({
   /** The quiz's name when known (its pool's). */
   name?: string;
   onStart(): void;
+  /** For a group exam (type 3): where the learner's file goes, and who they are. */
+  upload?: { place: UploadPlace; user: Parameters<typeof UploadPanel>[0]['user'] };
 }) {
   const { exam, display } = entry;
   const titleId = `exam-${entry.key}-title`;
@@ -114,8 +119,6 @@ export function ExamEntryCard({
           </Box>
         )}
 
-        {exam.type === 3 && <Typography color="text.secondary">{t.otherTypeNotice}</Typography>}
-
         {exam.type === 1 && <QuizState entry={entry} timeZone={timeZone} onStart={onStart} />}
         {exam.type === 2 && (
           <WrittenState
@@ -128,7 +131,15 @@ export function ExamEntryCard({
         {exam.type === 3 && display === 'not-started' && exam.examBegin && (
           <Typography>{t.upcoming(when(exam.examBegin))}</Typography>
         )}
-        {exam.type === 3 && display === 'finished' && <Typography>{t.finishedNotice}</Typography>}
+        {exam.type === 3 && (display === 'in-progress' || display === 'finished') && upload && (
+          <UploadPanel
+            place={upload.place}
+            user={upload.user}
+            display={display}
+            timeZone={timeZone}
+            examEnd={exam.examEnd}
+          />
+        )}
       </Stack>
     </Paper>
   );

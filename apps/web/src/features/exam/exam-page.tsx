@@ -18,6 +18,7 @@ import {
 import { useGroups } from '../../api/groups';
 import { useServerTime } from '../../api/time';
 import { useCurrentUser } from '../../api/user';
+import { useCompany } from '../../api/company';
 import { ContentUnavailable } from '../../components/content-unavailable';
 import { LazyFallback } from '../../components/lazy-fallback';
 import { useToast } from '../../components/toast';
@@ -119,6 +120,7 @@ function ExamList({
   const groups = useGroups(userId);
   const attempts = useExamResults(userId);
   const written = useWrittenResults(userId);
+  const company = useCompany(user.company);
   const now = useServerNow(serverNow);
   const entries = useMemo(
     () => (groups.data ? examEntries(groups.data, user, attempts.data ?? [], now, written.data ?? []) : []),
@@ -173,6 +175,11 @@ function ExamList({
             summaries.get(entry.exam.activityId ?? '')?.durationMinutes ?? EXAM_DEFAULT_MINUTES
           }
           name={entry.exam.type === 1 ? summaries.get(entry.exam.activityId ?? '')?.name : undefined}
+          upload={
+            entry.exam.type === 3 && company.data
+              ? { place: { companyName: company.data.name, groupName: entry.groupName }, user }
+              : undefined
+          }
           onStart={() =>
             onStart(
               {
