@@ -45,6 +45,9 @@ import { registerXapiRoutes } from './modules/xapi/xapi.routes.js';
 import { registerRequestLanguage } from './plugins/request-language.js';
 import { registerAccessPolicy } from './plugins/access-policy.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerEvaluoRoutes } from './modules/evaluo/index.js';
+import { evaluoFromConfig, SIMULATOR_PREFIX } from './integrations/evaluo/evaluo-from-config.js';
+import { registerEvaluoSimulator } from './integrations/evaluo/evaluo-simulator.js';
 import {
   registerExamJobs,
   registerExamRoutes,
@@ -106,6 +109,8 @@ export async function buildApp(options: BuildOptions) {
   // Stopped before the database closes: a running job finishes its work first.
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
+  const publicUrl = (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, '');
+  const evaluo = evaluoFromConfig(config, publicUrl, clock, () => app.server.address());
   const deps: Deps = {
     config,
     db,
@@ -126,7 +131,8 @@ export async function buildApp(options: BuildOptions) {
     downloadLinks,
     accessTokens: await createAccessTokens(signingKey, config.ACCESS_TOKEN_MINUTES, clock),
     refreshTokens: createRefreshTokens(database.db, clock, config.REFRESH_IDLE_DAYS),
-    publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    evaluo: evaluo.client,
   };
   registerExamJobs(deps);
 
@@ -169,9 +175,15 @@ export async function buildApp(options: BuildOptions) {
       registerAdminRoutes(routes, deps);
       registerExamRoutes(routes, deps);
       registerWrittenRoutes(routes, deps);
+      registerEvaluoRoutes(routes, deps);
     },
     { prefix: '/api' },
   );
+  // The demo's offline exam provider, when no real one is configured (issue 13, decision 0020).
+  const simulator = evaluo.simulator;
+  if (simulator) {
+    await app.register(async (sim) => registerEvaluoSimulator(sim, simulator), { prefix: SIMULATOR_PREFIX });
+  }
   // The abstract upload is the one multipart body the API reads (issue 13).
   await app.register(async (uploads) => registerUploadRoutes(uploads, deps), { prefix: '/api' });
   // The learning record store parses its own bodies (statements, state documents of any type).

@@ -61,6 +61,15 @@ const envSchema = z.object({
    * POST /__test__/clock {"advanceMs"}. Refused when NODE_ENV is production.
    */
   TEST_CLOCK: flag.default(false),
+  /**
+   * The external exam provider (issue 13, decision 0020): its address (the API under /api) and
+   * key. Unset: the built-in offline simulator under /evaluo-sim answers, with the demo's exams.
+   */
+  EVALUO_URL: optional(z.string().url()),
+  /** Where learners' browsers open the provider's pages, when not at EVALUO_URL. */
+  EVALUO_PUBLIC_URL: optional(z.string().url()),
+  EVALUO_KEY: optional(z.string().min(8)),
+  EVALUO_TIMEOUT_MS: positiveInt.default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
 });

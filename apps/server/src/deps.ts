@@ -6,6 +6,7 @@ import type { Limits } from './integrations/rate-limit/limits.js';
 import type { Storage } from './integrations/storage/storage.js';
 import type { DownloadLinks } from './integrations/storage/download-links.js';
 import type { Clock } from './lib/clock.js';
+import type { EvaluoClient } from './integrations/evaluo/evaluo-client.js';
 import type { AccessTokens } from './modules/auth/access-tokens.js';
 import type { RefreshTokens } from './modules/auth/refresh-tokens.js';
 
@@ -26,4 +27,6 @@ export interface Deps {
   refreshTokens: RefreshTokens;
   /** Base address for links in e-mails, without a trailing slash. */
   publicUrl: string;
+  /** The external exam provider's adapter (the built-in simulator by default). */
+  evaluo: EvaluoClient;
 }

@@ -60,3 +60,6 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
  * when it reads exactly this, and 'Echec de l'envoi…' otherwise. A protocol token, not a text shown.
  */
 export const UPLOAD_SUCCESS_ANSWER = 'File uploaded successfully.';
+
+/** SPEC §2 "/evaluo": the provider's state name of a learner whose copy is in ('Voir copie'). */
+export const EVALUO_DONE_STATE = 'Terminé';

@@ -30,6 +30,8 @@ export const ErrorCode = {
   EXAM_TIME_UP: 'EXAM_TIME_UP',
   /** An upload whose name or content is not an accepted document (issue 13). */
   UNSUPPORTED_FILE: 'UNSUPPORTED_FILE',
+  /** A service of another company we call (the external exam provider) did not answer well. */
+  PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -59,6 +61,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   EXAM_CLOSED: 409,
   EXAM_TIME_UP: 409,
   UNSUPPORTED_FILE: 415,
+  PROVIDER_UNAVAILABLE: 502,
   INTERNAL: 500,
 };
 

@@ -32,3 +32,4 @@ export * from './rules/questions.js';
 export * from './rules/page-paths.js';
 export * from './rules/exams.js';
 export * from './schemas/exams.js';
+export * from './schemas/evaluo.js';

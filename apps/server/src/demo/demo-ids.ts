@@ -21,3 +21,6 @@ export const DEMO_POOLS = {
   upcoming: 's3-end-of-semester',
   finished: 's1-foundations',
 } as const;
+
+/** Camille's student id at the external exam provider (issue 13; the demo's offline simulator). */
+export const DEMO_EVALUO_STUDENT = 'EV-2026-0142';

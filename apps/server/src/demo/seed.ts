@@ -18,7 +18,7 @@ import {
   type ElearningOptionRow,
 } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/index.js';
-import { DEMO_IDS, DEMO_PASSWORD, DEMO_POOLS, PLACEMENT_MODEL_ID } from './demo-ids.js';
+import { DEMO_EVALUO_STUDENT, DEMO_IDS, DEMO_PASSWORD, DEMO_POOLS, PLACEMENT_MODEL_ID } from './demo-ids.js';
 import { seedExamAttempts } from './exams-seed.js';
 import { addDays, atTime, isoDay } from './demo-dates.js';
 import { demoContentDir } from './content-paths.js';
@@ -188,6 +188,8 @@ async function seedLearners(tx: Executor, now: Date, passwordHash: string) {
         catchUp: [1],
         placementtest: true,
         testFinish: true,
+        // Her student id at the external exam provider (demo/evaluo-exams.ts).
+        evaluoId: DEMO_EVALUO_STUDENT,
       },
       {
         ...common,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@medenglish/shared';
 import { DEMO_IDS, DEMO_POOLS } from '../demo/demo-ids.js';
+import { demoEvaluoExams } from '../demo/evaluo-exams.js';
+import { users } from '../db/schema.js';
+import { startEvaluoSimulator } from '../integrations/evaluo/evaluo-simulator.js';
+import type { ProviderExam } from '../integrations/evaluo/provider-protocol.js';
 import { loadModel } from '../modules/placement/question-bank.js';
 import { call } from '../test/api.js';
 import {
@@ -44,6 +48,7 @@ interface Facts {
   manager: boolean; // the caller is an institution's manager
   ownUpload: boolean; // the uploaded abstract named is the caller's
   uploadReadable: boolean; // … or of a group the caller teaches, of the manager's company, or any for an admin
+  evaluoCompany: boolean; // the caller's company has activatedEvaluo
 }
 type Rule = 'public' | 'lrs' | ((f: Facts) => boolean);
 
@@ -71,6 +76,8 @@ interface Ids {
   /** The names of the group and company named, as POST /upload and /getfile name them. */
   groupName: string;
   companyName: string;
+  /** The Evaluo student id of the user named. */
+  evaluo: string;
 }
 
 interface Line {
@@ -88,6 +95,11 @@ interface Line {
 const placement = { question: '', answerIndex: [0] as number[] };
 
 const anyone = () => true;
+
+/** The access table's own provider simulator, and the participants it adds to the exam open now. */
+const evaluoParticipants: ProviderExam['participants'] = [];
+let evaluoUrl = '';
+const evaluoLink = () => `${evaluoUrl}/takeExam/index?id=S3-SPEAKING-2`;
 
 /** A multipart/form-data body: the fields, then a one-page PDF as `file`. */
 function multipartBody(fields: Record<string, string>) {
@@ -229,6 +241,21 @@ const TABLE: Record<string, Line> = {
     refused: (f) => (f.ownUpload ? 403 : 404),
   },
   'GET /api/file/{fileId}': { rule: (f) => f.uploadReadable, path: '/api/file/:upload', refused: 404 },
+  // Issue 13, the external exam provider (its simulator, with every caller a participant of the
+  // exam open now): a company with activatedEvaluo; the student id and the link, the caller's own.
+  'GET /api/evaluo/get-exams/{companyId}/{semester}': {
+    rule: (f) => f.company && f.evaluoCompany,
+    path: '/api/evaluo/get-exams/:company/3',
+  },
+  'GET /api/evaluo/get-exams/student/{companyId}/{semester}/{evaluoId}': {
+    rule: (f) => f.company && f.self && f.evaluoCompany,
+    path: '/api/evaluo/get-exams/student/:company/3/:evaluo',
+  },
+  'POST /api/evaluo/token/user-token': {
+    // A learner of the semester: staff have no semester, so no exam of one.
+    rule: (f) => f.self && f.learner && f.evaluoCompany,
+    body: (ids) => ({ userId: ids.user, url: evaluoLink() }),
+  },
   'GET /api/qpool/{poolId}': { rule: anyone, path: `/api/qpool/${DEMO_POOLS.open}` },
   'GET /api/qpool/questions/{poolId}': {
     rule: (f) => !f.learner,
@@ -375,6 +402,7 @@ interface Caller extends MadeUser {
 
 describe('the access table: every route × role × whose ids', () => {
   let ctx: TestContext;
+  let closeSimulator: (() => Promise<void>) | undefined;
   let routes: string[];
   const callers: Record<string, Caller> = {};
   type Scenario =
@@ -387,7 +415,18 @@ describe('the access table: every route × role × whose ids', () => {
   let facts: (c: Caller, ids: Ids) => Facts;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    const simulator = await startEvaluoSimulator({
+      key: 'access-table-key',
+      exams: () =>
+        demoEvaluoExams(Date.now()).map((e) =>
+          e.id.endsWith(':S3-SPEAKING-2')
+            ? { ...e, participants: [...e.participants, ...evaluoParticipants] }
+            : e,
+        ),
+    });
+    evaluoUrl = simulator.url;
+    closeSimulator = simulator.close;
+    ctx = await createTestContext({ config: { EVALUO_URL: simulator.url, EVALUO_KEY: 'access-table-key' } });
     const db = ctx.database.db;
     const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     routes = Object.entries(doc.paths).flatMap(([p, ops]) =>
@@ -493,6 +532,14 @@ describe('the access table: every route × role × whose ids', () => {
       uploadOwner.set(upload, { user, group, company });
       uploadOf.set(user, upload);
     }
+    // Every user of the scenarios has a student id at the provider, and takes its open exam.
+    const evaluoOf = new Map<string, string>();
+    for (const user of [...Object.values(callers), classmate, outsider]) {
+      const evaluoId = `EV-${user.id.slice(0, 8)}`;
+      await db.update(users).set({ evaluoId }).where(eq(users.id, user.id));
+      evaluoOf.set(user.id, evaluoId);
+      evaluoParticipants.push({ email: user.email, studentId: evaluoId, state: null });
+    }
     const groupNames = new Map<string, string>([
       [s3a, 'S3 – Groupe A'],
       [s3b, 'S3 – Groupe B'],
@@ -521,6 +568,7 @@ describe('the access table: every route × role × whose ids', () => {
         unit,
         media: audio[0]!,
         upload: uploadOf.get(c.id)!,
+        evaluo: evaluoOf.get(c.id)!,
         groupName: groupNames.get(s3a)!,
         companyName: companyNames.get(c.companyId) ?? 'Université Démo – Faculté de Médecine',
       };
@@ -535,6 +583,7 @@ describe('the access table: every route × role × whose ids', () => {
           attempt: classmateAttempt,
           semester: 3,
           upload: uploadOf.get(classmate.id)!,
+          evaluo: evaluoOf.get(classmate.id)!,
           companyName: companyNames.get(univ)!,
         },
         'own id, a group of the company not theirs': {
@@ -568,6 +617,7 @@ describe('the access table: every route × role × whose ids', () => {
           file: fileOf.get(clinicGroup)!,
           semester: 0,
           upload: uploadOf.get(outsider.id)!,
+          evaluo: evaluoOf.get(outsider.id)!,
           groupName: groupNames.get(clinicGroup)!,
           companyName: companyNames.get(DEMO_IDS.clinique)!,
         },
@@ -592,10 +642,14 @@ describe('the access table: every route × role × whose ids', () => {
           c.role === 'admin' ||
           (c.role === 'manager' && upload.company === c.companyId) ||
           (c.role === 'teacher' && upload.group === s3a)))(uploadOwner.get(ids.upload)),
+      evaluoCompany: c.companyId === univ,
     });
   });
 
-  afterAll(async () => ctx?.close());
+  afterAll(async () => {
+    await ctx?.close();
+    await closeSimulator?.();
+  });
 
   const fill = (path: string, ids: Ids) =>
     path
@@ -608,6 +662,7 @@ describe('the access table: every route × role × whose ids', () => {
       .replace(':file', ids.file)
       .replace(':unit', ids.unit)
       .replace(':upload', ids.upload)
+      .replace(':evaluo', ids.evaluo)
       .replace(':email', encodeURIComponent(ids.email))
       .replace(':semester', String(ids.semester));
 

@@ -16,6 +16,8 @@ import { diskStorage } from '../integrations/storage/disk-storage.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { loadPlacementBank } from '../modules/placement/bank-loader.js';
 import { fixedClock } from '../lib/clock.js';
+import { demoEvaluoExams } from '../demo/evaluo-exams.js';
+import { startEvaluoSimulator } from '../integrations/evaluo/evaluo-simulator.js';
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by close(). */
 async function createPostgresDatabase(): Promise<Database> {
@@ -54,6 +56,8 @@ export interface TestContext {
   clock: ReturnType<typeof fixedClock>;
   config: Config;
   storage: Storage;
+  /** The provider simulator behind the app, unless the test configured its own EVALUO_URL. */
+  evaluo: Awaited<ReturnType<typeof startEvaluoSimulator>> | null;
   close(): Promise<void>;
 }
 
@@ -75,7 +79,20 @@ export async function createTestContext(
   await seedDemoIfEmpty(database.db, clock.now());
   await seedDashboardIfEmpty(database.db, storage, clock.now());
   await seedExamSubjects(database.db, storage);
-  const config = testConfig({ webDist: '/nonexistent', ...options.config });
+  // The external exam provider: its offline simulator on a loopback port, with the demo's exams
+  // (the app injects requests without listening, so the built-in one cannot be reached).
+  const evaluo = options.config?.EVALUO_URL
+    ? null
+    : await startEvaluoSimulator({
+        key: 'test-evaluo-key',
+        exams: () => demoEvaluoExams(clock.now().getTime()),
+        now: () => clock.now().getTime(),
+      });
+  const config = testConfig({
+    webDist: '/nonexistent',
+    ...(evaluo ? { EVALUO_URL: evaluo.url, EVALUO_KEY: 'test-evaluo-key', EVALUO_TIMEOUT_MS: 1000 } : {}),
+    ...options.config,
+  });
   const app = await buildApp({ config, database, clock, storage });
   await app.ready();
   return {
@@ -84,8 +101,10 @@ export async function createTestContext(
     clock,
     config,
     storage,
+    evaluo,
     async close() {
       await app.close();
+      await evaluo?.close();
       await database.close();
       fs.rmSync(storageDir, { recursive: true, force: true });
     },

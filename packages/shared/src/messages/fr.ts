@@ -412,6 +412,28 @@ export const fr = {
     noResults: "Vous n'avez encore passé aucun examen.",
     latestResult: 'Dernier examen envoyé',
   },
+  /** /evaluo, the external exam provider (SPEC §2; issue 13). 'Voir copie' and 'Passer examen' are SPEC §2 verbatim. */
+  evaluo: {
+    title: 'Examens Evaluo',
+    intro: "Les examens de votre établissement passés sur Evaluo. Chaque lien s'ouvre dans un nouvel onglet.",
+    caption: 'Vos examens Evaluo du semestre',
+    name: 'Nom',
+    begin: 'Début',
+    end: 'Fin',
+    duration: 'Durée',
+    action: 'Action',
+    seeCopy: 'Voir copie',
+    takeExam: 'Passer examen',
+    opensInNewTab: (label: string, name: string) => `${label} : ${name} (nouvel onglet)`,
+    empty: "Aucun examen Evaluo n'est prévu pour votre semestre.",
+    unavailable:
+      'Evaluo ne répond pas pour le moment. Vos examens ne sont pas perdus : réessayez dans quelques minutes.',
+    retry: 'Réessayer',
+    notActivated: "Evaluo n'est pas activé pour votre établissement.",
+    notYours: "Cet examen Evaluo n'est pas l'un des vôtres.",
+    popupBlocked: "Le nouvel onglet n'a pas pu s'ouvrir : autorisez les fenêtres de ce site, puis réessayez.",
+    noSemester: "Votre semestre n'est pas encore connu : vos examens Evaluo apparaîtront dès qu'il le sera.",
+  },
   placement: {
     title: 'Test de positionnement',
     introTitle: 'Test de positionnement',

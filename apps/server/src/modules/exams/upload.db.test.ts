@@ -24,7 +24,7 @@ const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 async function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append('file', new Blob([file.bytes]), file.name);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
