@@ -23,4 +23,5 @@ export const pagePaths: readonly PagePath[] = [
   { path: '/elearning/results', module: 'features/elearning/results-page' },
   { path: '/elearning/resources', module: 'features/elearning/resources-page' },
   { path: '/elearning/exam', module: 'features/exam/exam-page' },
+  { path: '/evaluo', module: 'features/evaluo/evaluo-page' },
 ];

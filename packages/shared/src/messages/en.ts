@@ -402,7 +402,8 @@ export const en: Messages = {
     takeExam: 'Take the exam',
     opensInNewTab: (label: string, name: string) => `${label}: ${name} (new tab)`,
     empty: 'No Evaluo exam is planned for your semester.',
-    unavailable: 'Evaluo is not answering at the moment. Your exams are not lost: try again in a few minutes.',
+    unavailable:
+      'Evaluo is not answering at the moment. Your exams are not lost: try again in a few minutes.',
     retry: 'Try again',
     notActivated: 'Evaluo is not activated for your institution.',
     notYours: 'This Evaluo exam is not one of yours.',
