@@ -152,7 +152,7 @@ describe('accessibility: no serious or critical axe violation on any screen (WCA
       ['/glossary', messages.common.notFound],
       ['/learning-links', messages.common.notFound],
       ['/help', messages.common.notFound],
-      ['/evaluo', messages.common.notFound],
+      ['/evaluo', messages.evaluo.caption],
       ['/no-such-page', messages.common.notFound],
     ];
     for (const [path, proof] of pages) {

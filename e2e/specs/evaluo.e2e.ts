@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@medenglish/shared';
+import { messages, messagesFor } from '@medenglish/shared';
 import { seriousViolations, type Finding } from '../support/axe';
 import { DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
 import { demoSurveyId } from '../support/global-setup';
+import { expectNoFrenchInterface } from '../support/language';
 import { openPageOn, signInOn } from '../support/own-server-browser';
 import { startServer, type ServerProcess } from '../support/server-process';
 
@@ -81,6 +82,28 @@ describe('external exams (/evaluo)', () => {
     }
     expect(findings.map((f) => `${f.state}: ${f.rule} at ${f.targets.join(' | ')}`)).toEqual([]);
   }, 120_000);
+
+  it("speaks the learner's language: the page in English, then back to French", async () => {
+    const en = messagesFor('en');
+    const { context, page } = await newPage(browser, { width: 1280 });
+    await logIn(page, 'tiers-temps.demo@demo-univ.fr');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: messages.shell.account }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('heading', { name: en.dashboard.studyTimeCard }).waitFor();
+    try {
+      await page.goto('/evaluo');
+      await page.getByRole('table', { name: en.evaluo.caption }).waitFor();
+      await page.getByRole('button', { name: new RegExp(`^${en.evaluo.seeCopy}`) }).waitFor();
+      await page.getByRole('columnheader', { name: en.evaluo.begin }).waitFor();
+      await expectNoFrenchInterface(page, '/evaluo');
+    } finally {
+      await page.getByRole('button', { name: en.shell.account }).click();
+      await page.getByRole('menuitem', { name: 'Français' }).click();
+      await page.getByRole('heading', { level: 1, name: messages.pages['/evaluo'] }).waitFor();
+      await context.close();
+    }
+  });
 
   it('offers neither the entry nor the page to a company without activatedEvaluo', async () => {
     const { context, page } = await newPage(browser, { width: 1280 });

@@ -24,9 +24,10 @@ import { registerTestClock } from './lib/test-clock-route.js';
 async function main() {
   const config = loadConfig();
   const database: Database = config.DATABASE_URL
-    ? connectPostgres(config.DATABASE_URL)
+    ? connectPostgres(config.DATABASE_URL, 20, { keepOpen: true })
     : await startPglite(path.join(config.DATA_DIR, 'pg'));
   await migrateDatabase(database.db);
+  await database.warm?.();
   const storage = storageFromConfig(config);
   await loadPlacementBank(database.db, storage, placementContentDir);
   await loadPoolsFrom(database.db, examPoolsDir);

@@ -11,19 +11,35 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
+  /** Opens the pool's connections now rather than on the first burst of requests. */
+  warm?(): Promise<void>;
   close(): Promise<void>;
 }
 
 // Dates and timestamps come back as strings/Dates consistently whatever the server's settings.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-/** A PostgreSQL server reached by URL. */
-export function connectPostgres(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * A PostgreSQL server reached by URL. The server keeps its connections open once made (`keepOpen`):
+ * opening one costs a backend process and an authentication, and at an exam's start thousands of
+ * candidates arrive within seconds — the pool must not be growing back from zero then (issue 12).
+ * Tests, with a database each, let idle connections go.
+ */
+export function connectPostgres(url: string, max = 20, options: { keepOpen?: boolean } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max, ...(options.keepOpen ? { min: max } : {}) });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.error('database connection error', err.message));
-  return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind: 'postgres',
+    async warm() {
+      const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
+      for (const client of clients) client.release();
+    },
+    close: () => pool.end(),
+  };
 }
 
 /**

@@ -42,7 +42,7 @@ describe('the learner, their company and groups', () => {
     const groups = await call(ctx.app, 'GET', `/api/group/user/${me._id}`, { token: me.token });
     expect(groups.json.map((g: { name: string }) => g.name)).toEqual(['S1 – Groupe A', 'S3 – Groupe A']);
     const s3 = groups.json[1];
-    expect(s3.elearning.elearningOptions.map((o: { type: number }) => o.type)).toEqual([1, 1, 2]);
+    expect(s3.elearning.elearningOptions.map((o: { type: number }) => o.type)).toEqual([1, 1, 2, 3]);
 
     const all = await call(ctx.app, 'GET', `/api/group/company/${DEMO_IDS.universite}`, { token: me.token });
     expect(all.json).toHaveLength(3);

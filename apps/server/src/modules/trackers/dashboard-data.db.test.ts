@@ -204,6 +204,7 @@ describe('dashboard data: trackers, results and progress', () => {
       ['S3 – Groupe A', 1],
       ['S3 – Groupe A', 1],
       ['S3 – Groupe A', 2],
+      ['S3 – Groupe A', 3],
     ]);
   });
 
