@@ -149,7 +149,7 @@ describe('accessibility: no serious or critical axe violation on any screen (WCA
       ['/elearning/results', messages.exam.resultsTitle],
       ['/videos', messages.common.notFound],
       ['/webinaire', messages.common.notFound],
-      ['/glossary', messages.common.notFound],
+      ['/glossary', messages.glossary.intro],
       ['/learning-links', messages.common.notFound],
       ['/help', messages.common.notFound],
       ['/evaluo', messages.evaluo.caption],

@@ -27,7 +27,7 @@ const screens = (texts: typeof en) =>
     ['/elearning/results', texts.elearning.results.modulesHeading],
     ['/elearning/resources', texts.pages['/elearning/resources']!],
     ['/elearning/exam', texts.exam.noExamPlanned],
-    ['/glossary', texts.common.notFound],
+    ['/glossary', texts.glossary.intro],
   ] as const;
 
 async function visitEveryScreen(page: Page, texts: typeof en) {

@@ -46,6 +46,7 @@ import { registerRequestLanguage } from './plugins/request-language.js';
 import { registerAccessPolicy } from './plugins/access-policy.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerEvaluoRoutes } from './modules/evaluo/index.js';
+import { registerGlossaryRoutes } from './modules/glossary/index.js';
 import { evaluoFromConfig, SIMULATOR_PREFIX } from './integrations/evaluo/evaluo-from-config.js';
 import { registerEvaluoSimulator } from './integrations/evaluo/evaluo-simulator.js';
 import {
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions) {
       registerExamRoutes(routes, deps);
       registerWrittenRoutes(routes, deps);
       registerEvaluoRoutes(routes, deps);
+      registerGlossaryRoutes(routes, deps);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import { loadFunFacts, seedDashboardIfEmpty } from './demo/dashboard-seed.js';
 import { seedCourse } from './demo/elearning-seed.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { seedExamSubjects } from './demo/exam-subjects.js';
+import { seedGlossaryIfEmpty } from './demo/glossary-seed.js';
 import { storageFromConfig } from './integrations/storage/storage-from-config.js';
 import { loadPlacementBank } from './modules/placement/bank-loader.js';
 import { loadTutorialVideos } from './modules/placement/tutorial.js';
@@ -42,6 +43,7 @@ async function main() {
       await inTransaction(database.db, (tx) => seedCourse(tx, storage));
     }
     await seedExamSubjects(database.db, storage);
+    if (await seedGlossaryIfEmpty(database.db)) console.log('demo glossary seeded');
   }
 
   const testClock = config.TEST_CLOCK ? adjustableClock() : null;

@@ -33,3 +33,5 @@ export * from './rules/page-paths.js';
 export * from './rules/exams.js';
 export * from './schemas/exams.js';
 export * from './schemas/evaluo.js';
+export * from './schemas/glossary.js';
+export * from './rules/glossary.js';

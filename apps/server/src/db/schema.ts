@@ -820,3 +820,22 @@ export const examUploads = pgTable(
     index('exam_uploads_group_idx').on(t.groupId),
   ],
 );
+
+/**
+ * SPEC §3 "Glossary word" (issue 14): the words of the glossary, with an example sentence and the
+ * speciality they belong to. Staff add, change and delete them (PUT/DELETE /glossary/{id}).
+ */
+export const glossaryWords = pgTable(
+  'glossary_words',
+  {
+    id: id(),
+    word: text('word').notNull(),
+    translation: text('translation').notNull(),
+    definition: text('definition').notNull(),
+    example: text('example').notNull().default(''),
+    speciality: text('speciality').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('glossary_words_word_idx').on(sql`lower(${t.word})`)],
+);

@@ -9,3 +9,4 @@ export const demoContentDir = path.join(serverRoot, 'src', 'demo');
 export const placementContentDir = path.join(demoContentDir, 'placement');
 export const tutorialContentDir = path.join(demoContentDir, 'tutorial');
 export const examPoolsDir = path.join(demoContentDir, 'exams');
+export const glossaryWordsFile = path.join(demoContentDir, 'glossary', 'words.json');

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@medenglish/shared';
 import { DEMO_IDS, DEMO_POOLS } from '../demo/demo-ids.js';
 import { demoEvaluoExams } from '../demo/evaluo-exams.js';
-import { users } from '../db/schema.js';
+import { randomUUID } from 'node:crypto';
+import { glossaryWords, users } from '../db/schema.js';
 import { startEvaluoSimulator } from '../integrations/evaluo/evaluo-simulator.js';
 import type { ProviderExam } from '../integrations/evaluo/provider-protocol.js';
 import { loadModel } from '../modules/placement/question-bank.js';
@@ -85,6 +86,8 @@ interface Line {
   /** The request path, with :user, :company, :group, :test, :survey, :file, :unit and :email filled in. */
   path?: string;
   body?: (ids: Ids) => unknown;
+  /** Writes what the call names and answers its path (run before the route's calls, unmeasured). */
+  prepare?: (ids: Ids) => Promise<string>;
   /** A multipart body instead (POST /upload): its text fields and a small PDF as `file`. */
   multipart?: (ids: Ids) => Record<string, string>;
   /** The refusal of the route: 403 unless it answers 404 to hide which ids exist. */
@@ -95,6 +98,16 @@ interface Line {
 const placement = { question: '', answerIndex: [0] as number[] };
 
 const anyone = () => true;
+
+/** The test database, for the lines that prepare data. */
+let glossaryDb: TestContext['database']['db'] | undefined;
+async function makeGlossaryWord(db: TestContext['database']['db']): Promise<string> {
+  const [row] = await db
+    .insert(glossaryWords)
+    .values({ word: `access table ${randomUUID()}`, translation: 'mot', definition: 'A word.' })
+    .returning({ id: glossaryWords.id });
+  return row!.id;
+}
 
 /** The access table's own provider simulator, and the participants it adds to the exam open now. */
 const evaluoParticipants: ProviderExam['participants'] = [];
@@ -255,6 +268,19 @@ const TABLE: Record<string, Line> = {
     // A learner of the semester: staff have no semester, so no exam of one.
     rule: (f) => f.self && f.learner && f.evaluoCompany,
     body: (ids) => ({ userId: ids.user, url: evaluoLink() }),
+  },
+  // Issue 14: the glossary, read by anyone signed in (SPEC §6: the empty last segment goes with the
+  // cookie, which call() does not send, so read with the header here), written by staff only.
+  'GET /api/glossary/': { rule: anyone },
+  'PUT /api/glossary/{id}': {
+    rule: (f) => !f.learner,
+    path: '/api/glossary/:user',
+    body: () => ({ word: `access table word ${Math.random()}`, translation: 'mot', definition: 'A word.' }),
+  },
+  'DELETE /api/glossary/{id}': {
+    rule: (f) => !f.learner,
+    // A word of its own for each call, written before the calls.
+    prepare: async () => `/api/glossary/${await makeGlossaryWord(glossaryDb!)}`,
   },
   'GET /api/qpool/{poolId}': { rule: anyone, path: `/api/qpool/${DEMO_POOLS.open}` },
   'GET /api/qpool/questions/{poolId}': {
@@ -427,6 +453,7 @@ describe('the access table: every route × role × whose ids', () => {
     evaluoUrl = simulator.url;
     closeSimulator = simulator.close;
     ctx = await createTestContext({ config: { EVALUO_URL: simulator.url, EVALUO_KEY: 'access-table-key' } });
+    glossaryDb = ctx.database.db;
     const db = ctx.database.db;
     const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     routes = Object.entries(doc.paths).flatMap(([p, ops]) =>
@@ -666,9 +693,10 @@ describe('the access table: every route × role × whose ids', () => {
       .replace(':email', encodeURIComponent(ids.email))
       .replace(':semester', String(ids.semester));
 
-  const request = (route: string, ids: Ids, token?: string) => {
+  const request = (route: string, ids: Ids, token?: string, prepared?: string) => {
     const [method, openApiPath] = route.split(' ') as [Method, string];
     const line = TABLE[route]!;
+    if (prepared) return call(ctx.app, method as 'GET', prepared, { token, body: line.body?.(ids) });
     if (line.multipart) {
       const { body, contentType } = multipartBody(line.multipart(ids));
       return call(ctx.app, method as 'GET', fill(line.path ?? openApiPath, ids), {
@@ -778,9 +806,11 @@ describe('the access table: every route × role × whose ids', () => {
     // Refusals first, so that the digest compares data no allowed call of this route has changed.
     const refused = all.filter(([, ids]) => !rule(facts(caller, ids)));
     const allowed = all.filter(([, ids]) => rule(facts(caller, ids)));
+    const prepared = new Map<Scenario, string>();
+    for (const [name, ids] of all) if (line.prepare) prepared.set(name, await line.prepare(ids));
     const before = await fingerprint();
     for (const [name, ids] of refused) {
-      const res = await request(route, ids, caller.token);
+      const res = await request(route, ids, caller.token, prepared.get(name));
       const refusal =
         typeof line.refused === 'function' ? line.refused(facts(caller, ids)) : (line.refused ?? 403);
       if (res.status !== refusal)
@@ -792,7 +822,7 @@ describe('the access table: every route × role × whose ids', () => {
       outcomes.push(`${route}: a refused request changed data`);
     }
     for (const [name, ids] of allowed) {
-      const res = await request(route, ids, caller.token);
+      const res = await request(route, ids, caller.token, prepared.get(name));
       if (res.status < 200 || res.status > 299)
         outcomes.push(`${route} (${name}) should succeed: ${res.status} ${res.body.slice(0, 120)}`);
     }

@@ -24,4 +24,5 @@ export const pagePaths: readonly PagePath[] = [
   { path: '/elearning/resources', module: 'features/elearning/resources-page' },
   { path: '/elearning/exam', module: 'features/exam/exam-page' },
   { path: '/evaluo', module: 'features/evaluo/evaluo-page' },
+  { path: '/glossary', module: 'features/glossary/glossary-page' },
 ];

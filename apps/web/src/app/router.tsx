@@ -23,6 +23,7 @@ const load: Record<string, () => Promise<{ default: ComponentType }>> = {
   'features/elearning/resources-page': () => import('../features/elearning/resources-page'),
   'features/exam/exam-page': () => import('../features/exam/exam-page'),
   'features/evaluo/evaluo-page': () => import('../features/evaluo/evaluo-page'),
+  'features/glossary/glossary-page': () => import('../features/glossary/glossary-page'),
 };
 const lazyPage = (module: string) => lazy(load[module]!);
 const ShellLayout = lazyPage(SHELL_MODULE);
@@ -37,6 +38,7 @@ const ResourcesPage = lazyPage('features/elearning/resources-page');
 const ResultsPage = lazyPage('features/elearning/results-page');
 const ExamPage = lazyPage('features/exam/exam-page');
 const EvaluoPage = lazyPage('features/evaluo/evaluo-page');
+const GlossaryPage = lazyPage('features/glossary/glossary-page');
 
 /** The page module of a signed-in path ('/' is the login page, in the entry: null). */
 function pageModuleFor(pathname: string): string | null {
@@ -70,7 +72,7 @@ function page(Component: LazyExoticComponent<ComponentType>) {
  * Screens of SPEC §2 that are not built yet. They show the shell with the honest "not found" page
  * until their issue gives them an element of their own.
  */
-const upcomingPaths = ['/glossary', '/learning-links/*', '/videos/*', '/webinaire', '/help'];
+const upcomingPaths = ['/learning-links/*', '/videos/*', '/webinaire', '/help'];
 
 /**
  * The routes of SPEC §2. Declarative routes (rather than a data router) keep the first route
@@ -100,6 +102,7 @@ export function AppRoutes() {
             <Route path="/elearning/resources" element={page(ResourcesPage)} />
             <Route path="/elearning/exam" element={page(ExamPage)} />
             <Route path="/evaluo" element={page(EvaluoPage)} />
+            <Route path="/glossary" element={page(GlossaryPage)} />
             {upcomingPaths.map((path) => (
               <Route key={path} path={path} element={page(NotFoundPage)} />
             ))}

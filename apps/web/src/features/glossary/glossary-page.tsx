@@ -1,0 +1,144 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { filterGlossary, glossaryLetter, messages, type GlossaryWord } from '@medenglish/shared';
+import { useCurrentUser } from '../../api/user';
+import { useToast } from '../../components/toast';
+import { deleteWord, glossaryQuery, putWord } from './glossary-api';
+import { GlossaryCard } from './glossary-card';
+import { LetterBar } from './letter-bar';
+import { WordFormDialog } from './word-form-dialog';
+
+const t = messages.glossary;
+
+/**
+ * SPEC §2 "/glossary" (issue 14): A–Z buttons (not on small screens), a search box matching the
+ * word or its translation (case and accents aside, SPEC §5), flip cards, 'No words found.'. Staff
+ * also add, edit and delete words (SPEC §6).
+ */
+export default function GlossaryPage() {
+  const words = useQuery(glossaryQuery());
+  const { data: user } = useCurrentUser();
+  const isStaff = Boolean(user && user.role !== 'learner');
+  const [query, setQuery] = useState('');
+  const [letter, setLetter] = useState<string | null>(null);
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(
+    () => filterGlossary(words.data ?? [], { query: deferredQuery, letter }),
+    [words.data, deferredQuery, letter],
+  );
+  const available = useMemo(
+    () => new Set((words.data ?? []).flatMap((w) => glossaryLetter(w.word) ?? [])),
+    [words.data],
+  );
+  const [editing, setEditing] = useState<GlossaryWord | 'new' | null>(null);
+  const queryClient = useQueryClient();
+  const { showToast } = useToast();
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: glossaryQuery().queryKey });
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1200 }}>
+      <Typography color="text.secondary">{t.intro}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField
+          type="search"
+          label={t.searchLabel}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          sx={{ flex: '1 1 260px', maxWidth: 520 }}
+          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+        />
+        {isStaff && (
+          <Button variant="contained" onClick={() => setEditing('new')} sx={{ minHeight: 44 }}>
+            {t.add}
+          </Button>
+        )}
+      </Box>
+      <LetterBar letter={letter} available={available} onChange={setLetter} />
+      {words.isPending ? (
+        <Box sx={grid} aria-hidden>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={176} />
+          ))}
+        </Box>
+      ) : words.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void words.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        >
+          {t.loadFailed}
+        </Alert>
+      ) : (
+        <>
+          <Typography role="status" variant="body2" color="text.secondary">
+            {shown.length === 0 ? t.empty : t.count(shown.length)}
+          </Typography>
+          <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
+            {shown.map((word) => (
+              <Box component="li" key={word._id}>
+                <GlossaryCard word={word} />
+                {isStaff && (
+                  <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(word)}
+                      aria-label={`${t.edit} : ${word.word}`}
+                    >
+                      {t.edit}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={`${t.delete} : ${word.word}`}
+                      onClick={() => {
+                        if (!window.confirm(t.confirmDelete(word.word))) return;
+                        deleteWord(word._id).then(
+                          () => {
+                            showToast({ message: t.deleted, severity: 'success' });
+                            void refresh();
+                          },
+                          () => showToast({ message: t.deleteFailed, severity: 'error' }),
+                        );
+                      }}
+                    >
+                      {t.delete}
+                    </Button>
+                  </Box>
+                )}
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+      {editing && (
+        <WordFormDialog
+          word={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSave={async (body) => {
+            await putWord(editing === 'new' ? crypto.randomUUID() : editing._id, body);
+            setEditing(null);
+            showToast({ message: t.saved, severity: 'success' });
+            await refresh();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const;

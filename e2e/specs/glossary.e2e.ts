@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, searchKey, type GlossaryWord } from '@medenglish/shared';
+import { seriousViolations, type Finding } from '../support/axe';
+import { baseURL, DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
+
+const t = messages.glossary;
+
+/** The demo glossary as the API gives it, to choose the words the journey looks for. */
+async function demoWords(): Promise<GlossaryWord[]> {
+  const login = await fetch(`${baseURL()}/api/student/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.etudiant, password: DEMO.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const res = await fetch(`${baseURL()}/api/glossary/`, { headers: { authorization: `Token ${token}` } });
+  return (await res.json()) as GlossaryWord[];
+}
+
+const cards = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`: ${t.showDefinition('').slice(2)}$`) });
+
+/** Issue 14, /glossary: search (case, accents, translation), A–Z, flip, empty state, staff changes. */
+describe('glossary', () => {
+  let browser: Browser;
+  let words: GlossaryWord[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    words = await demoWords();
+  });
+  afterAll(async () => browser?.close());
+
+  it('finds words by translation without accents, by letter, flips a card by keyboard, and says when none match', async () => {
+    expect(words.length).toBeGreaterThanOrEqual(150);
+    const accented = words.find(
+      (w) => w.translation !== searchKey(w.translation) && searchKey(w.translation).length > 5,
+    )!;
+    const { context, page } = await newPage(browser, { width: 1280 });
+    await logIn(page, DEMO.etudiant);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/glossary');
+    await page.getByText(t.count(words.length)).waitFor();
+
+    // The translation typed without accents or capitals finds the word.
+    const search = page.getByLabel(t.searchLabel);
+    await search.fill(searchKey(accented.translation).toUpperCase());
+    await page.getByRole('button', { name: t.showDefinition(accented.word) }).waitFor();
+
+    // A letter: only words of that letter.
+    await search.fill('');
+    await page.getByRole('button', { name: 'B', exact: true }).click();
+    const bWords = words.filter((w) => searchKey(w.word).startsWith('b'));
+    await page.getByText(t.count(bWords.length)).waitFor();
+    expect((await cards(page).allInnerTexts()).every((text) => searchKey(text).startsWith('b'))).toBe(true);
+    await page.getByRole('button', { name: t.allLetters }).click();
+
+    // Keyboard alone: to a card, Enter turns it, its definition shows.
+    const first = words[0]!;
+    await search.fill(first.word);
+    await search.press('Tab');
+    for (
+      let i = 0;
+      i < 30 &&
+      !(await page
+        .getByRole('button', { name: t.showDefinition(first.word) })
+        .evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await page.getByText(first.definition).waitFor();
+    await page.getByRole('button', { name: t.showWord(first.word) }).waitFor();
+    await screenshot(page, 'glossary-flipped-1280');
+
+    await search.fill('zzqqxx');
+    await page.getByText(t.empty).waitFor();
+    await context.close();
+
+    const findings: Finding[] = [];
+    for (const [width, dark] of [
+      [390, false],
+      [390, true],
+      [1280, false],
+      [1280, true],
+    ] as const) {
+      const other = await newPage(browser, { width, dark });
+      await logIn(other.page, DEMO.etudiant);
+      await other.page.waitForURL('**/dashboard');
+      await other.page.goto('/glossary');
+      await other.page.getByText(t.count(words.length)).waitFor();
+      // SPEC §2: no A–Z buttons on a small screen.
+      expect(await other.page.getByRole('group', { name: t.lettersLabel }).isVisible()).toBe(width > 600);
+      await cards(other.page).first().click();
+      findings.push(...(await seriousViolations(other.page, `${width}${dark ? '-dark' : ''} glossary`)));
+      await screenshot(other.page, `glossary-${width}${dark ? '-dark' : ''}`);
+      await other.context.close();
+    }
+    expect(findings.map((f) => `${f.state}: ${f.rule} at ${f.targets.join(' | ')}`)).toEqual([]);
+  }, 120_000);
+
+  it('lets a teacher add, edit and delete a word; learners see no such buttons', async () => {
+    const { context, page } = await newPage(browser, { width: 1280 });
+    await logIn(page, 'enseignant.demo@demo-univ.fr');
+    await page.waitForURL(/\/(dashboard|group|elearning)/);
+    await page.goto('/glossary');
+    await page.getByRole('button', { name: t.add }).click();
+    const dialog = page.getByRole('dialog', { name: t.formTitleAdd });
+    await dialog.getByLabel(t.word, { exact: false }).fill('tachypnoea test');
+    await dialog.getByLabel(t.translation, { exact: false }).fill('tachypnée');
+    await dialog.getByLabel(t.definition, { exact: false }).fill('Abnormally rapid breathing.');
+    await dialog.getByRole('button', { name: t.save }).click();
+    await page.getByText(t.saved).waitFor();
+    await page.getByLabel(t.searchLabel).fill('tachypnee test');
+    await page.getByRole('button', { name: t.showDefinition('tachypnoea test') }).waitFor();
+
+    await page.getByRole('button', { name: `${t.edit} : tachypnoea test` }).click();
+    const edit = page.getByRole('dialog', { name: t.formTitleEdit });
+    await edit.getByLabel(t.definition, { exact: false }).fill('Breathing faster than normal for age.');
+    await edit.getByRole('button', { name: t.save }).click();
+    await page.getByRole('button', { name: t.showDefinition('tachypnoea test') }).click();
+    await page.getByText('Breathing faster than normal for age.').waitFor();
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: `${t.delete} : tachypnoea test` }).click();
+    await page.getByText(t.deleted).waitFor();
+    await page.getByText(t.empty).waitFor();
+    await context.close();
+
+    const learner = await newPage(browser, { width: 1280 });
+    await logIn(learner.page, DEMO.etudiant);
+    await learner.page.waitForURL('**/dashboard');
+    await learner.page.goto('/glossary');
+    await learner.page.getByText(t.count(words.length)).waitFor();
+    expect(await learner.page.getByRole('button', { name: t.add }).count()).toBe(0);
+    await learner.context.close();
+  }, 90_000);
+});
