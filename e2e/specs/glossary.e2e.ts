@@ -18,8 +18,15 @@ async function demoWords(): Promise<GlossaryWord[]> {
   return (await res.json()) as GlossaryWord[];
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The glossary's cards, front side up: named by their words, then "(voir la définition)". */
 const cards = (page: Page) =>
-  page.getByRole('button', { name: new RegExp(`: ${t.showDefinition('').slice(2)}$`) });
+  page.getByRole('button', { name: new RegExp(`\\(${escape(t.toDefinition)}\\)$`) });
+/** One word's card, by the side it shows. */
+const card = (page: Page, word: string, side: 'front' | 'back' = 'front') =>
+  page.getByRole('button', {
+    name: new RegExp(`^${escape(word)}\\s.*\\(${escape(side === 'front' ? t.toDefinition : t.toWord)}\\)$`),
+  });
 
 /** Issue 14, /glossary: search (case, accents, translation), A–Z, flip, empty state, staff changes. */
 describe('glossary', () => {
@@ -45,7 +52,7 @@ describe('glossary', () => {
     // The translation typed without accents or capitals finds the word.
     const search = page.getByLabel(t.searchLabel);
     await search.fill(searchKey(accented.translation).toUpperCase());
-    await page.getByRole('button', { name: t.showDefinition(accented.word) }).waitFor();
+    await card(page, accented.word).waitFor();
 
     // A letter: only words of that letter.
     await search.fill('');
@@ -61,17 +68,14 @@ describe('glossary', () => {
     await search.press('Tab');
     for (
       let i = 0;
-      i < 30 &&
-      !(await page
-        .getByRole('button', { name: t.showDefinition(first.word) })
-        .evaluate((el) => el === document.activeElement));
+      i < 30 && !(await card(page, first.word).evaluate((el) => el === document.activeElement));
       i++
     ) {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter');
     await page.getByText(first.definition).waitFor();
-    await page.getByRole('button', { name: t.showWord(first.word) }).waitFor();
+    await card(page, first.word, 'back').waitFor();
     await screenshot(page, 'glossary-flipped-1280');
 
     await search.fill('zzqqxx');
@@ -112,14 +116,14 @@ describe('glossary', () => {
     await dialog.getByLabel(t.definition, { exact: false }).fill('Abnormally rapid breathing.');
     await dialog.getByRole('button', { name: t.save }).click();
     await page.getByText(t.saved).waitFor();
-    await page.getByLabel(t.searchLabel).fill('tachypnee test');
-    await page.getByRole('button', { name: t.showDefinition('tachypnoea test') }).waitFor();
+    await page.getByLabel(t.searchLabel).fill('TACHYPNOEA test');
+    await card(page, 'tachypnoea test').waitFor();
 
     await page.getByRole('button', { name: `${t.edit} : tachypnoea test` }).click();
     const edit = page.getByRole('dialog', { name: t.formTitleEdit });
     await edit.getByLabel(t.definition, { exact: false }).fill('Breathing faster than normal for age.');
     await edit.getByRole('button', { name: t.save }).click();
-    await page.getByRole('button', { name: t.showDefinition('tachypnoea test') }).click();
+    await card(page, 'tachypnoea test').click();
     await page.getByText('Breathing faster than normal for age.').waitFor();
 
     page.once('dialog', (d) => void d.accept());

@@ -2,21 +2,21 @@ import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { messages, type GlossaryWord } from '@medenglish/shared';
 
 const t = messages.glossary;
 
 /**
  * SPEC §4: a glossary card flips on click — the word and its French translation on the front,
- * the definition and an example on the back. One button; its name says which side it turns to,
- * and only the side shown is read. The turn is a fade where the learner asks for less motion.
+ * the definition and an example on the back. One button, named by the side shown and, after it,
+ * where a press turns (hidden text: the visible words stay the start of its name, WCAG 2.5.3).
  */
 export const GlossaryCard = memo(function GlossaryCard({ word }: { word: GlossaryWord }) {
   const [flipped, setFlipped] = useState(false);
   return (
     <ButtonBase
       onClick={() => setFlipped((f) => !f)}
-      aria-label={flipped ? t.showWord(word.word) : t.showDefinition(word.word)}
       aria-pressed={flipped}
       focusRipple
       sx={{
@@ -43,6 +43,7 @@ export const GlossaryCard = memo(function GlossaryCard({ word }: { word: Glossar
               {t.exampleOf(word.example)}
             </Typography>
           )}
+          <Box component="span" sx={visuallyHidden}>{` (${t.toWord})`}</Box>
         </Box>
       ) : (
         <Box>
@@ -66,6 +67,7 @@ export const GlossaryCard = memo(function GlossaryCard({ word }: { word: Glossar
               {word.speciality}
             </Typography>
           )}
+          <Box component="span" sx={visuallyHidden}>{` (${t.toDefinition})`}</Box>
         </Box>
       )}
     </ButtonBase>
