@@ -140,4 +140,63 @@ describe('glossary', () => {
     expect(await learner.page.getByRole('button', { name: t.add }).count()).toBe(0);
     await learner.context.close();
   }, 90_000);
+
+  it('reviews starred words: the answer, the four grades with their delays, then the next date', async () => {
+    const r = t.review;
+    const { context, page } = await newPage(browser, { width: 390 });
+    await logIn(page, 'tiers-temps.demo@demo-univ.fr');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/glossary');
+    const [one, two] = [words[3]!, words[7]!];
+    for (const word of [one, two]) {
+      await page.getByLabel(t.searchLabel).fill(word.word);
+      await page
+        .getByRole('button', { name: new RegExp(`${escape(r.notStarred)} : ${escape(word.word)}$`) })
+        .click();
+      await page
+        .getByRole('button', {
+          name: new RegExp(`${escape(r.starred)} : ${escape(word.word)}$`),
+          pressed: true,
+        })
+        .waitFor();
+    }
+    await page.getByRole('button', { name: r.open(2) }).click();
+    const dialog = page.getByRole('dialog', { name: r.title });
+    await dialog.getByText(r.progress(1, 2)).waitFor();
+    await dialog.getByRole('button', { name: r.showAnswer }).click();
+    await dialog.getByRole('button', { name: new RegExp(`^${r.good}`) }).waitFor();
+    expect(await seriousViolations(page, '390 glossary review, answer shown')).toEqual([]);
+    await screenshot(page, 'glossary-review-390');
+    await dialog.getByRole('button', { name: new RegExp(`^${r.good}`) }).click();
+    await dialog.getByText(r.progress(2, 2)).waitFor();
+    await dialog.getByRole('button', { name: r.showAnswer }).click();
+    await dialog.getByRole('button', { name: new RegExp(`^${r.easy}`) }).click();
+    await dialog.getByText(r.done).waitFor();
+    await dialog.getByText(/Prochaine révision : \d\d\/\d\d\/\d{4} \d\d:\d\d/).waitFor();
+    await dialog.getByRole('button', { name: r.close }).click();
+
+    // Nothing due any more, on this device or another: the schedule is the server's.
+    const other = await newPage(browser, { width: 1280 });
+    await logIn(other.page, 'tiers-temps.demo@demo-univ.fr');
+    await other.page.waitForURL('**/dashboard');
+    await other.page.goto('/glossary');
+    await other.page.getByRole('button', { name: r.open(0) }).click();
+    await other.page.getByText(r.nothingDue).waitFor();
+    await other.context.close();
+
+    // Unstarred again, as the learner found them.
+    for (const word of [one, two]) {
+      await page.getByLabel(t.searchLabel).fill(word.word);
+      await page
+        .getByRole('button', { name: new RegExp(`${escape(r.starred)} : ${escape(word.word)}$`) })
+        .click();
+      await page
+        .getByRole('button', {
+          name: new RegExp(`${escape(r.notStarred)} : ${escape(word.word)}$`),
+          pressed: false,
+        })
+        .waitFor();
+    }
+    await context.close();
+  }, 90_000);
 });

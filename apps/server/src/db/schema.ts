@@ -839,3 +839,27 @@ export const glossaryWords = pgTable(
   },
   (t) => [uniqueIndex('glossary_words_word_idx').on(sql`lower(${t.word})`)],
 );
+
+/**
+ * The glossary words a learner reviews (issue 14): each starred word's FSRS card (ts-fsrs, dates
+ * as ISO strings) and when it is next due. The learner's own, on the server, so it follows them
+ * from device to device.
+ */
+export const glossaryReviews = pgTable(
+  'glossary_reviews',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wordId: uuid('word_id')
+      .notNull()
+      .references(() => glossaryWords.id, { onDelete: 'cascade' }),
+    card: jsonb('card').$type<Record<string, unknown>>().notNull(),
+    due: timestamp('due', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.wordId] }),
+    index('glossary_reviews_due_idx').on(t.userId, t.due),
+  ],
+);

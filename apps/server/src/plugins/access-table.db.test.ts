@@ -4,7 +4,8 @@ import { ErrorCode } from '@medenglish/shared';
 import { DEMO_IDS, DEMO_POOLS } from '../demo/demo-ids.js';
 import { demoEvaluoExams } from '../demo/evaluo-exams.js';
 import { randomUUID } from 'node:crypto';
-import { glossaryWords, users } from '../db/schema.js';
+import { glossaryReviews, glossaryWords, users } from '../db/schema.js';
+import { newCard, toStored } from '../modules/glossary/review-schedule.js';
 import { startEvaluoSimulator } from '../integrations/evaluo/evaluo-simulator.js';
 import type { ProviderExam } from '../integrations/evaluo/provider-protocol.js';
 import { loadModel } from '../modules/placement/question-bank.js';
@@ -101,6 +102,17 @@ const anyone = () => true;
 
 /** The test database, for the lines that prepare data. */
 let glossaryDb: TestContext['database']['db'] | undefined;
+/** A demo word not yet used by a line (each call names its own). */
+async function nextDemoWord(): Promise<string> {
+  return makeGlossaryWord(glossaryDb!);
+}
+/** A word the user has starred, for the calls that need one. */
+async function starredWord(userId: string): Promise<string> {
+  const wordId = await nextDemoWord();
+  const card = newCard(new Date());
+  await glossaryDb!.insert(glossaryReviews).values({ userId, wordId, card: toStored(card), due: card.due });
+  return wordId;
+}
 async function makeGlossaryWord(db: TestContext['database']['db']): Promise<string> {
   const [row] = await db
     .insert(glossaryWords)
@@ -281,6 +293,22 @@ const TABLE: Record<string, Line> = {
     rule: (f) => !f.learner,
     // A word of its own for each call, written before the calls.
     prepare: async () => `/api/glossary/${await makeGlossaryWord(glossaryDb!)}`,
+  },
+  // "Review my words": the learner's own stars and schedule (self), on words prepared per call.
+  'GET /api/glossary/stars/{userId}': { rule: self, path: '/api/glossary/stars/:user' },
+  'PUT /api/glossary/stars/{userId}/{wordId}': {
+    rule: self,
+    prepare: async (ids) => `/api/glossary/stars/${ids.user}/${await nextDemoWord()}`,
+  },
+  'DELETE /api/glossary/stars/{userId}/{wordId}': {
+    rule: self,
+    prepare: async (ids) => `/api/glossary/stars/${ids.user}/${await starredWord(ids.user)}`,
+  },
+  'GET /api/glossary/review/{userId}': { rule: self, path: '/api/glossary/review/:user' },
+  'POST /api/glossary/review/{userId}/{wordId}': {
+    rule: self,
+    body: () => ({ rating: 'good' }),
+    prepare: async (ids) => `/api/glossary/review/${ids.user}/${await starredWord(ids.user)}`,
   },
   'GET /api/qpool/{poolId}': { rule: anyone, path: `/api/qpool/${DEMO_POOLS.open}` },
   'GET /api/qpool/questions/{poolId}': {

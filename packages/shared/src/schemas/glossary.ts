@@ -23,3 +23,22 @@ export const glossaryWordBody = z.object({
   speciality: z.string().trim().max(80).refine(noControlCharacters).optional(),
 });
 export type GlossaryWordBody = z.infer<typeof glossaryWordBody>;
+
+/** The learner's answer to a word under review (FSRS's four grades). */
+export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+
+/** A starred word and when it is next due (issue 14, "Review my words"). */
+export const glossaryStar = z.object({ wordId: idSchema, due: z.string() });
+export type GlossaryStar = z.infer<typeof glossaryStar>;
+
+/** A word due now, with when each answer would bring it back. */
+export const reviewCard = z.object({
+  word: glossaryWord,
+  due: z.string(),
+  previews: z.object({ again: z.string(), hard: z.string(), good: z.string(), easy: z.string() }),
+});
+export type ReviewCard = z.infer<typeof reviewCard>;
+
+export const reviewBody = z.object({ rating: z.enum(REVIEW_RATINGS) });
+export const userWordParams = z.object({ userId: idSchema, wordId: idSchema });

@@ -10,7 +10,11 @@ import Typography from '@mui/material/Typography';
 import { filterGlossary, glossaryLetter, messages, type GlossaryWord } from '@medenglish/shared';
 import { useCurrentUser } from '../../api/user';
 import { useToast } from '../../components/toast';
-import { deleteWord, glossaryQuery, putWord } from './glossary-api';
+import { deleteWord, glossaryQuery, putWord, setStar, starsQuery } from './glossary-api';
+import { ReviewSession } from './review-session';
+import { useServerTime } from '../../api/time';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { speak, useBritishVoices } from '../../lib/speech';
 import { GlossaryCard } from './glossary-card';
 import { LetterBar } from './letter-bar';
 import { WordFormDialog } from './word-form-dialog';
@@ -40,6 +44,20 @@ export default function GlossaryPage() {
   const [editing, setEditing] = useState<GlossaryWord | 'new' | null>(null);
   const queryClient = useQueryClient();
   const { showToast } = useToast();
+  const [reviewing, setReviewing] = useState(false);
+  const userId = user?._id ?? '';
+  const stars = useQuery({ ...starsQuery(userId), enabled: Boolean(userId) });
+  const starred = useMemo(() => new Set((stars.data ?? []).map((s) => s.wordId)), [stars.data]);
+  const time = useServerTime();
+  const [voice] = useBritishVoices();
+  const dueCount = (stars.data ?? []).filter((s) => Date.parse(s.due) <= Date.now()).length;
+  const toggleStar = (word: GlossaryWord) => {
+    const next = !starred.has(word._id);
+    setStar(userId, word._id, next).then(
+      () => void queryClient.invalidateQueries({ queryKey: starsQuery(userId).queryKey }),
+      () => showToast({ message: t.review.failed, severity: 'error' }),
+    );
+  };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: glossaryQuery().queryKey });
 
@@ -55,6 +73,11 @@ export default function GlossaryPage() {
           sx={{ flex: '1 1 260px', maxWidth: 520 }}
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
+        {userId && (
+          <Button variant="outlined" onClick={() => setReviewing(true)} sx={{ minHeight: 44 }}>
+            {t.review.open(dueCount)}
+          </Button>
+        )}
         {isStaff && (
           <Button variant="contained" onClick={() => setEditing('new')} sx={{ minHeight: 44 }}>
             {t.add}
@@ -88,38 +111,68 @@ export default function GlossaryPage() {
             {shown.map((word) => (
               <Box component="li" key={word._id}>
                 <GlossaryCard word={word} />
-                {isStaff && (
-                  <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+                  {userId && (
                     <Button
                       size="small"
-                      onClick={() => setEditing(word)}
-                      aria-label={`${t.edit} : ${word.word}`}
+                      aria-pressed={starred.has(word._id)}
+                      onClick={() => toggleStar(word)}
                     >
-                      {t.edit}
+                      <span aria-hidden>{starred.has(word._id) ? '★' : '☆'}&nbsp;</span>
+                      {starred.has(word._id) ? t.review.starred : t.review.notStarred}
+                      <Box component="span" sx={visuallyHidden}>{` : ${word.word}`}</Box>
                     </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      aria-label={`${t.delete} : ${word.word}`}
-                      onClick={() => {
-                        if (!window.confirm(t.confirmDelete(word.word))) return;
-                        deleteWord(word._id).then(
-                          () => {
-                            showToast({ message: t.deleted, severity: 'success' });
-                            void refresh();
-                          },
-                          () => showToast({ message: t.deleteFailed, severity: 'error' }),
-                        );
-                      }}
-                    >
-                      {t.delete}
+                  )}
+                  {voice && (
+                    <Button size="small" onClick={() => speak(word.word, voice)}>
+                      <span aria-hidden>🔊&nbsp;</span>
+                      {t.listen}
+                      <Box component="span" sx={visuallyHidden}>{` : ${word.word}`}</Box>
                     </Button>
-                  </Box>
-                )}
+                  )}
+                  {isStaff && (
+                    <>
+                      <Button
+                        size="small"
+                        onClick={() => setEditing(word)}
+                        aria-label={`${t.edit} : ${word.word}`}
+                      >
+                        {t.edit}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={`${t.delete} : ${word.word}`}
+                        onClick={() => {
+                          if (!window.confirm(t.confirmDelete(word.word))) return;
+                          deleteWord(word._id).then(
+                            () => {
+                              showToast({ message: t.deleted, severity: 'success' });
+                              void refresh();
+                            },
+                            () => showToast({ message: t.deleteFailed, severity: 'error' }),
+                          );
+                        }}
+                      >
+                        {t.delete}
+                      </Button>
+                    </>
+                  )}
+                </Box>
               </Box>
             ))}
           </Box>
         </>
+      )}
+      {reviewing && (
+        <ReviewSession
+          userId={userId}
+          timeZone={time.data?.timeZone ?? 'Europe/Paris'}
+          onClose={() => {
+            setReviewing(false);
+            void queryClient.invalidateQueries({ queryKey: starsQuery(userId).queryKey });
+          }}
+        />
       )}
       {editing && (
         <WordFormDialog
