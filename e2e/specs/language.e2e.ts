@@ -28,6 +28,10 @@ const screens = (texts: typeof en) =>
     ['/elearning/resources', texts.pages['/elearning/resources']!],
     ['/elearning/exam', texts.exam.noExamPlanned],
     ['/glossary', texts.glossary.intro],
+    ['/videos', texts.videos.intro],
+    ['/learning-links', texts.learningLinks.introTitle],
+    ['/learning-links/Clinical%20guidelines', 'UK national guidance'],
+    ['/help', texts.help.faqTitle],
   ] as const;
 
 async function visitEveryScreen(page: Page, texts: typeof en) {

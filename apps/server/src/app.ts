@@ -47,6 +47,8 @@ import { registerAccessPolicy } from './plugins/access-policy.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerEvaluoRoutes } from './modules/evaluo/index.js';
 import { registerGlossaryRoutes } from './modules/glossary/index.js';
+import { registerLibraryRoutes } from './modules/library/index.js';
+import { registerLearningLinksRoutes } from './modules/learning-links/index.js';
 import { evaluoFromConfig, SIMULATOR_PREFIX } from './integrations/evaluo/evaluo-from-config.js';
 import { registerEvaluoSimulator } from './integrations/evaluo/evaluo-simulator.js';
 import {
@@ -178,6 +180,8 @@ export async function buildApp(options: BuildOptions) {
       registerWrittenRoutes(routes, deps);
       registerEvaluoRoutes(routes, deps);
       registerGlossaryRoutes(routes, deps);
+      registerLibraryRoutes(routes, deps);
+      registerLearningLinksRoutes(routes, deps);
     },
     { prefix: '/api' },
   );

@@ -32,6 +32,12 @@ const envSchema = z.object({
   /** Public address used in e-mailed links; defaults to the listen address. */
   PUBLIC_URL: optional(z.string().url()),
   HELP_URL: z.string().url().default('https://support.medenglish.example/'),
+  /** The service desk's search, opened from /help with the learner's question in place of {query}. */
+  SERVICE_DESK_SEARCH_URL: z
+    .string()
+    .url()
+    .refine((u) => u.includes('{query}'), 'must contain {query}')
+    .default('https://support.medenglish.example/search?q={query}'),
   SMTP_URL: optional(z.string()),
   MAIL_FROM: z.string().default('MedEnglish <no-reply@medenglish.example>'),
   /** How often an instance looks for due background jobs (integrations/jobs). */

@@ -10,6 +10,7 @@ import { seedCourse } from './demo/elearning-seed.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { seedExamSubjects } from './demo/exam-subjects.js';
 import { seedGlossaryIfEmpty } from './demo/glossary-seed.js';
+import { loadToolboxContent } from './demo/toolbox-seed.js';
 import { storageFromConfig } from './integrations/storage/storage-from-config.js';
 import { loadPlacementBank } from './modules/placement/bank-loader.js';
 import { loadTutorialVideos } from './modules/placement/tutorial.js';
@@ -44,6 +45,7 @@ async function main() {
     }
     await seedExamSubjects(database.db, storage);
     if (await seedGlossaryIfEmpty(database.db)) console.log('demo glossary seeded');
+    await loadToolboxContent(database.db, storage);
   }
 
   const testClock = config.TEST_CLOCK ? adjustableClock() : null;

@@ -35,3 +35,7 @@ export * from './schemas/exams.js';
 export * from './schemas/evaluo.js';
 export * from './schemas/glossary.js';
 export * from './rules/glossary.js';
+export * from './schemas/library.js';
+export * from './schemas/learning-links.js';
+export * from './rules/learning-links.js';
+export * from './rules/media.js';

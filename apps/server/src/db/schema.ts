@@ -863,3 +863,80 @@ export const glossaryReviews = pgTable(
     index('glossary_reviews_due_idx').on(t.userId, t.due),
   ],
 );
+
+/**
+ * SPEC §3 Video: the video library (/videos). `key` names the content file it was loaded from, so
+ * a reload updates it in place; files live in storage under resources/video and thumbnail.
+ */
+export const videos = pgTable('videos', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  title: text('title').notNull(),
+  filename: text('filename').notNull(),
+  thumbnail: text('thumbnail'),
+  pdf: text('pdf'),
+  captions: text('captions'),
+  durationSeconds: integer('duration_seconds').notNull().default(0),
+  credits: text('credits').notNull().default(''),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** SPEC §3 Guide: the learners' guides of /help, PDFs in storage under guides/. */
+export const guides = pgTable('guides', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  filename: text('filename').notNull(),
+  thumbnail: text('thumbnail'),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * SPEC §3 Theme, Topic and Link of /learning-links. Themes and topics are found by name (SPEC §7
+ * paths), so both names are unique; a link belongs to a topic, or directly to a theme without
+ * topics.
+ */
+export const linkThemes = pgTable('link_themes', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull().unique(),
+  img: text('img'),
+  intro: text('intro').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const linkTopics = pgTable(
+  'link_topics',
+  {
+    id: id(),
+    themeId: uuid('theme_id')
+      .notNull()
+      .references(() => linkThemes.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull().unique(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('link_topics_theme_key_idx').on(t.themeId, t.key)],
+);
+
+export const learningLinks = pgTable(
+  'learning_links',
+  {
+    id: id(),
+    themeId: uuid('theme_id')
+      .notNull()
+      .references(() => linkThemes.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id').references(() => linkTopics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('learning_links_theme_idx').on(t.themeId, t.topicId, t.position)],
+);

@@ -10,3 +10,6 @@ export const placementContentDir = path.join(demoContentDir, 'placement');
 export const tutorialContentDir = path.join(demoContentDir, 'tutorial');
 export const examPoolsDir = path.join(demoContentDir, 'exams');
 export const glossaryWordsFile = path.join(demoContentDir, 'glossary', 'words.json');
+export const videosContentDir = path.join(demoContentDir, 'videos');
+export const helpContentDir = path.join(demoContentDir, 'help');
+export const learningLinksContentDir = path.join(demoContentDir, 'learning-links');

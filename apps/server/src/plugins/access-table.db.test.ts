@@ -310,6 +310,22 @@ const TABLE: Record<string, Line> = {
     body: () => ({ rating: 'good' }),
     prepare: async (ids) => `/api/glossary/review/${ids.user}/${await starredWord(ids.user)}`,
   },
+  // Issue 14: the video library, the guides and the learning links, read by anyone signed in.
+  'GET /api/video/': { rule: anyone },
+  'GET /api/guide': { rule: anyone },
+  'GET /api/theme': { rule: anyone },
+  'GET /api/topic/theme/name/{themeName}': {
+    rule: anyone,
+    path: `/api/topic/theme/name/${encodeURIComponent('Clinical guidelines')}`,
+  },
+  'GET /api/link/theme/name/{themeName}': {
+    rule: anyone,
+    path: `/api/link/theme/name/${encodeURIComponent('International mobility')}`,
+  },
+  'GET /api/link/topic/name/{topicName}': {
+    rule: anyone,
+    path: `/api/link/topic/name/${encodeURIComponent('UK national guidance')}`,
+  },
   'GET /api/qpool/{poolId}': { rule: anyone, path: `/api/qpool/${DEMO_POOLS.open}` },
   'GET /api/qpool/questions/{poolId}': {
     rule: (f) => !f.learner,

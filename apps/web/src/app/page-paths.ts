@@ -25,4 +25,8 @@ export const pagePaths: readonly PagePath[] = [
   { path: '/elearning/exam', module: 'features/exam/exam-page' },
   { path: '/evaluo', module: 'features/evaluo/evaluo-page' },
   { path: '/glossary', module: 'features/glossary/glossary-page' },
+  { path: '/videos', module: 'features/videos/videos-page' },
+  { path: '/learning-links', module: 'features/learning-links/learning-links-page' },
+  { path: '/learning-links/', module: 'features/learning-links/learning-links-page' },
+  { path: '/help', module: 'features/help/help-page' },
 ];

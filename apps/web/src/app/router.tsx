@@ -24,6 +24,10 @@ const load: Record<string, () => Promise<{ default: ComponentType }>> = {
   'features/exam/exam-page': () => import('../features/exam/exam-page'),
   'features/evaluo/evaluo-page': () => import('../features/evaluo/evaluo-page'),
   'features/glossary/glossary-page': () => import('../features/glossary/glossary-page'),
+  'features/videos/videos-page': () => import('../features/videos/videos-page'),
+  'features/learning-links/learning-links-page': () =>
+    import('../features/learning-links/learning-links-page'),
+  'features/help/help-page': () => import('../features/help/help-page'),
 };
 const lazyPage = (module: string) => lazy(load[module]!);
 const ShellLayout = lazyPage(SHELL_MODULE);
@@ -39,6 +43,9 @@ const ResultsPage = lazyPage('features/elearning/results-page');
 const ExamPage = lazyPage('features/exam/exam-page');
 const EvaluoPage = lazyPage('features/evaluo/evaluo-page');
 const GlossaryPage = lazyPage('features/glossary/glossary-page');
+const VideosPage = lazyPage('features/videos/videos-page');
+const LearningLinksPage = lazyPage('features/learning-links/learning-links-page');
+const HelpPage = lazyPage('features/help/help-page');
 
 /** The page module of a signed-in path ('/' is the login page, in the entry: null). */
 function pageModuleFor(pathname: string): string | null {
@@ -72,7 +79,7 @@ function page(Component: LazyExoticComponent<ComponentType>) {
  * Screens of SPEC §2 that are not built yet. They show the shell with the honest "not found" page
  * until their issue gives them an element of their own.
  */
-const upcomingPaths = ['/learning-links/*', '/videos/*', '/webinaire', '/help'];
+const upcomingPaths = ['/webinaire'];
 
 /**
  * The routes of SPEC §2. Declarative routes (rather than a data router) keep the first route
@@ -103,6 +110,11 @@ export function AppRoutes() {
             <Route path="/elearning/exam" element={page(ExamPage)} />
             <Route path="/evaluo" element={page(EvaluoPage)} />
             <Route path="/glossary" element={page(GlossaryPage)} />
+            <Route path="/videos" element={page(VideosPage)} />
+            <Route path="/learning-links" element={page(LearningLinksPage)} />
+            <Route path="/learning-links/:theme" element={page(LearningLinksPage)} />
+            <Route path="/learning-links/:theme/:topic" element={page(LearningLinksPage)} />
+            <Route path="/help" element={page(HelpPage)} />
             {upcomingPaths.map((path) => (
               <Route key={path} path={path} element={page(NotFoundPage)} />
             ))}

@@ -96,6 +96,10 @@ export const DarkModeIcon = icon(
   'DarkModeIcon',
 );
 export const SwapIcon = icon('M6.99 11 3 15l3.99 4v-3H14v-2H6.99zM21 9l-3.99-4v3H10v2h7.01v3z', 'SwapIcon');
+export const ArrowBackIcon = icon(
+  'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z',
+  'ArrowBackIcon',
+);
 export const OpenInNewIcon = icon(
   'M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z',
   'OpenInNewIcon',

@@ -464,6 +464,66 @@ export const en: Messages = {
       failed: 'Your answer could not be saved. Check your connection and try again.',
     },
   },
+  /** /help (SPEC §2; issue 14). */
+  help: {
+    intro:
+      'Here you will find what is new on the platform, our guides, the introduction videos and answers to frequent questions. If a problem persists, our support team will answer you.',
+    newsTitle: 'News',
+    noNews: 'No news for now.',
+    guidesTitle: 'Guides',
+    guideDownload: (name: string) => `Download the guide "${name}" (PDF)`,
+    noGuides: 'No guide is available for now.',
+    cacheTitle: 'A page does not display properly?',
+    cacheText:
+      'Clear your browser cache and reload the page: this often fixes a page that shows only in part or a video that will not start. Here is how:',
+    cacheLink: (browser: string) => `Clear the cache of ${browser}`,
+    tutorialTitle: 'Introduction videos',
+    tutorialVideo: (n: number) =>
+      ['Finding your way around MedEnglish', 'Your group and your notifications', 'On a phone'][n - 1] ??
+      `Video ${n}`,
+    faqTitle: 'Frequent questions',
+    faqText:
+      "Ask your question: it is looked up in our support desk's knowledge base, which opens in a new tab.",
+    faqLabel: 'Your question',
+    faqSearch: 'Search',
+    faqEmpty: 'Write your question before searching.',
+    supportTitle: 'Contact support',
+    supportText: 'No answer found? Open a request with our support team.',
+    supportButton: 'Go to support',
+    newTab: '(new tab)',
+  },
+  /** /videos (SPEC §2; issue 14). */
+  videos: {
+    intro: 'Short videos to hear and practise medical English, with English captions.',
+    play: (title: string) => `Watch "${title}"`,
+    duration: (text: string) => `Length: ${text}`,
+    pdf: 'PDF handout',
+    pdfOf: (title: string) => `Download the PDF handout of "${title}"`,
+    captions: 'English',
+    close: 'Close the video',
+    keyboard:
+      'Keyboard: Space or K play/pause, left and right arrows ±5 seconds, C captions, M sound, F full screen.',
+    empty: 'No video is available for now.',
+    credits: (text: string) => `Credits: ${text}`,
+  },
+  /** /learning-links (SPEC §2; issue 14). 'Read more' and 'International mobility' are SPEC §2 verbatim. */
+  learningLinks: {
+    introTitle: 'Learning links',
+    intro:
+      'Websites chosen by our teachers to practise medical English beyond the course: official guidance, information for patients, public health, reading papers. Choose a theme to see its topics and links.',
+    readMore: 'Read more',
+    readLess: 'Show less',
+    mobility: 'International mobility',
+    openTheme: (name: string) => `Open the theme "${name}"`,
+    back: 'Back',
+    topicsOf: (theme: string) => `Topics of the theme "${theme}"`,
+    linksOf: (name: string) => `Links: ${name}`,
+    noLinks: 'No link is available here for now.',
+    notFound: 'This theme or topic does not exist.',
+    loadFailed: 'The links could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+    newTab: '(new tab)',
+  },
   placement: {
     title: 'Placement test',
     introTitle: 'Placement test',

@@ -490,6 +490,67 @@ export const fr = {
       failed: "Votre réponse n'a pas pu être enregistrée. Vérifiez votre connexion puis réessayez.",
     },
   },
+  /** /help (SPEC §2; issue 14). */
+  help: {
+    intro:
+      "Vous trouverez ici les nouveautés de la plateforme, nos guides, les vidéos de présentation et les réponses aux questions fréquentes. Si un problème persiste, notre équipe d'assistance vous répond.",
+    newsTitle: 'Actualités',
+    noNews: "Pas d'actualité pour le moment.",
+    guidesTitle: 'Guides',
+    guideDownload: (name: string) => `Télécharger le guide « ${name} » (PDF)`,
+    noGuides: "Aucun guide n'est disponible pour le moment.",
+    cacheTitle: "Une page ne s'affiche pas correctement ?",
+    cacheText:
+      "Videz le cache de votre navigateur puis rechargez la page : c'est souvent ce qui résout un affichage incomplet ou une vidéo qui ne démarre pas. Voici comment faire :",
+    cacheLink: (browser: string) => `Vider le cache de ${browser}`,
+    tutorialTitle: 'Vidéos de présentation',
+    tutorialVideo: (n: number) =>
+      ['Se repérer dans MedEnglish', 'Votre groupe et vos notifications', 'Sur mobile'][n - 1] ??
+      `Vidéo ${n}`,
+    faqTitle: 'Questions fréquentes',
+    faqText:
+      "Posez votre question : elle est recherchée dans la base de connaissances de notre service d'assistance, qui s'ouvre dans un nouvel onglet.",
+    faqLabel: 'Votre question',
+    faqSearch: 'Rechercher',
+    faqEmpty: 'Écrivez votre question avant de lancer la recherche.',
+    supportTitle: "Contacter l'assistance",
+    supportText:
+      "Vous n'avez pas trouvé de réponse ? Ouvrez une demande auprès de notre équipe d'assistance.",
+    supportButton: "Accéder à l'assistance",
+    newTab: '(nouvel onglet)',
+  },
+  /** /videos (SPEC §2; issue 14). */
+  videos: {
+    intro: "Des vidéos courtes pour entendre et pratiquer l'anglais médical, avec sous-titres en anglais.",
+    play: (title: string) => `Regarder « ${title} »`,
+    duration: (text: string) => `Durée${NBSP}: ${text}`,
+    pdf: 'Fiche PDF',
+    pdfOf: (title: string) => `Télécharger la fiche PDF de « ${title} »`,
+    captions: 'Anglais',
+    close: 'Fermer la vidéo',
+    keyboard:
+      'Clavier : Espace ou K lecture/pause, flèches gauche et droite ±5 secondes, C sous-titres, M son, F plein écran.',
+    empty: "Aucune vidéo n'est disponible pour le moment.",
+    credits: (text: string) => `Crédits${NBSP}: ${text}`,
+  },
+  /** /learning-links (SPEC §2; issue 14). 'Read more' and 'International mobility' are SPEC §2 verbatim. */
+  learningLinks: {
+    introTitle: 'Liens utiles',
+    intro:
+      "Des sites choisis par nos enseignants pour pratiquer l'anglais médical en dehors du cours : recommandations officielles, informations pour les patients, santé publique, lecture d'articles. Choisissez un thème pour voir ses rubriques et ses liens.",
+    readMore: 'Read more',
+    readLess: 'Réduire',
+    mobility: 'International mobility',
+    openTheme: (name: string) => `Ouvrir le thème « ${name} »`,
+    back: 'Retour',
+    topicsOf: (theme: string) => `Rubriques du thème « ${theme} »`,
+    linksOf: (name: string) => `Liens : ${name}`,
+    noLinks: "Aucun lien n'est disponible ici pour le moment.",
+    notFound: "Ce thème ou cette rubrique n'existe pas.",
+    loadFailed: "Les liens n'ont pas pu être chargés. Vérifiez votre connexion puis réessayez.",
+    retry: 'Réessayer',
+    newTab: '(nouvel onglet)',
+  },
   placement: {
     title: 'Test de positionnement',
     introTitle: 'Test de positionnement',

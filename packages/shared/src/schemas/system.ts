@@ -13,6 +13,8 @@ export const publicConfig = z.object({
   holiday: z.object({ from: z.string(), to: z.string(), active: z.boolean(), message: z.string() }),
   ssoBlockedDomain: z.string().nullable(),
   helpUrl: z.string(),
+  /** The service desk's search address, `{query}` standing for the learner's words (/help). */
+  serviceDeskSearchUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

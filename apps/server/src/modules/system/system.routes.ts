@@ -63,6 +63,7 @@ export function registerSystemRoutes(app: App, deps: Deps): void {
         holiday: { ...holiday, active: isHolidayNoticeDay(day, holiday), message: holidayMessage(holiday) },
         ssoBlockedDomain: config.SSO_BLOCKED_DOMAIN || null,
         helpUrl: config.HELP_URL,
+        serviceDeskSearchUrl: config.SERVICE_DESK_SEARCH_URL,
       };
     },
   );

@@ -11,7 +11,7 @@ import { ModulesLoadError } from './load-error';
 import { ModuleCard } from './module-card';
 import type { LearnerContext } from '../../lib/use-learner';
 import { WithCurrentGroup } from './with-current-group';
-import { cardGrid } from './card-grid';
+import { cardGrid } from '../../components/card-grid';
 
 const t = messages.elearning;
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { messages, type CourseModule } from '@medenglish/shared';
 import { BookIcon } from '../../components/icons';
 import { modulePath, type CourseRouteState } from './unit-view';
-import { CardThumbnail } from './card-thumbnail';
+import { CardThumbnail } from '../../components/card-thumbnail';
 
 const t = messages.elearning;
 

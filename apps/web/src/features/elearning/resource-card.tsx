@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@medenglish/shared';
 import { DocumentIcon, DownloadIcon, MovieIcon, PdfIcon, SlideshowIcon } from './elearning-icons';
 import type { ResourceItem, ResourceKind } from './resources';
-import { CardThumbnail } from './card-thumbnail';
+import { CardThumbnail } from '../../components/card-thumbnail';
 
 const t = messages.elearning.resources;
 

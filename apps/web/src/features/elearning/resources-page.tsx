@@ -9,7 +9,7 @@ import { resourceItems } from './resources';
 import type { LearnerContext } from '../../lib/use-learner';
 import { useFileDownload } from '../../lib/use-file-download';
 import { WithCurrentGroup } from './with-current-group';
-import { cardGrid } from './card-grid';
+import { cardGrid } from '../../components/card-grid';
 
 /**
  * SPEC §2 /elearning/resources: the current group's downloadable pdf, ppt and video resources;
