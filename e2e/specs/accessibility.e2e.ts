@@ -148,7 +148,7 @@ describe('accessibility: no serious or critical axe violation on any screen (WCA
       ['/elearning/exam', messages.exam.start],
       ['/elearning/results', messages.exam.resultsTitle],
       ['/videos', messages.videos.intro],
-      ['/webinaire', messages.common.notFound],
+      ['/webinaire', messages.webinars.upcoming],
       ['/glossary', messages.glossary.intro],
       ['/learning-links', messages.learningLinks.readMore],
       ['/learning-links/Clinical%20guidelines', 'UK national guidance'],

@@ -32,6 +32,7 @@ const screens = (texts: typeof en) =>
     ['/learning-links', texts.learningLinks.introTitle],
     ['/learning-links/Clinical%20guidelines', 'UK national guidance'],
     ['/help', texts.help.faqTitle],
+    ['/webinaire', texts.webinars.mine],
   ] as const;
 
 async function visitEveryScreen(page: Page, texts: typeof en) {

@@ -49,6 +49,8 @@ import { registerEvaluoRoutes } from './modules/evaluo/index.js';
 import { registerGlossaryRoutes } from './modules/glossary/index.js';
 import { registerLibraryRoutes } from './modules/library/index.js';
 import { registerLearningLinksRoutes } from './modules/learning-links/index.js';
+import { registerMeetingRoom, registerWebinarRoutes } from './modules/webinars/index.js';
+import { meetingsFromConfig } from './integrations/meetings/meetings-from-config.js';
 import { evaluoFromConfig, SIMULATOR_PREFIX } from './integrations/evaluo/evaluo-from-config.js';
 import { registerEvaluoSimulator } from './integrations/evaluo/evaluo-simulator.js';
 import {
@@ -136,6 +138,12 @@ export async function buildApp(options: BuildOptions) {
     refreshTokens: createRefreshTokens(database.db, clock, config.REFRESH_IDLE_DAYS),
     publicUrl,
     evaluo: evaluo.client,
+    meetings: meetingsFromConfig(config, {
+      secret: signingKey,
+      storage: options.storage,
+      links: downloadLinks,
+      clock,
+    }),
   };
   registerExamJobs(deps);
 
@@ -182,6 +190,7 @@ export async function buildApp(options: BuildOptions) {
       registerGlossaryRoutes(routes, deps);
       registerLibraryRoutes(routes, deps);
       registerLearningLinksRoutes(routes, deps);
+      registerWebinarRoutes(routes, deps);
     },
     { prefix: '/api' },
   );
@@ -204,6 +213,8 @@ export async function buildApp(options: BuildOptions) {
   // Stored files (SPEC §7 media paths under /placementTest, /resources/video…) from whichever
   // store holds them, with Range requests for audio and video (integrations/storage).
   registerMediaRoutes(app, options.storage, downloadLinks);
+  // The built-in meetings provider's rooms, where its join addresses lead (issue 15).
+  if (deps.meetings.kind === 'built-in') registerMeetingRoom(app, deps.db, config.TZ_DISPLAY);
 
   // The built web app at / (web-page/): static files, and the single page for every other path.
   await registerWebPage(app, deps);

@@ -76,6 +76,16 @@ const envSchema = z.object({
   EVALUO_PUBLIC_URL: optional(z.string().url()),
   EVALUO_KEY: optional(z.string().min(8)),
   EVALUO_TIMEOUT_MS: positiveInt.default(5000),
+  /**
+   * The meetings provider of the webinars (issue 15): Zoom's Server-to-Server OAuth app when all
+   * three are set, else the built-in provider (generated links, rooms on this server).
+   */
+  ZOOM_ACCOUNT_ID: optional(z.string().min(1)),
+  ZOOM_CLIENT_ID: optional(z.string().min(1)),
+  ZOOM_CLIENT_SECRET: optional(z.string().min(1)),
+  /** Zoom's API and OAuth addresses (a test server speaking Zoom's protocol sets them). */
+  ZOOM_API_URL: z.string().url().default('https://api.zoom.us/v2'),
+  ZOOM_OAUTH_URL: z.string().url().default('https://zoom.us'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
 });

@@ -7,6 +7,7 @@ import type { Storage } from './integrations/storage/storage.js';
 import type { DownloadLinks } from './integrations/storage/download-links.js';
 import type { Clock } from './lib/clock.js';
 import type { EvaluoClient } from './integrations/evaluo/evaluo-client.js';
+import type { MeetingsProvider } from './integrations/meetings/meetings-provider.js';
 import type { AccessTokens } from './modules/auth/access-tokens.js';
 import type { RefreshTokens } from './modules/auth/refresh-tokens.js';
 
@@ -29,4 +30,6 @@ export interface Deps {
   publicUrl: string;
   /** The external exam provider's adapter (the built-in simulator by default). */
   evaluo: EvaluoClient;
+  /** The webinars' meetings provider (built-in by default, Zoom by configuration). */
+  meetings: MeetingsProvider;
 }

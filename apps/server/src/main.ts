@@ -11,6 +11,7 @@ import { seedDemoIfEmpty } from './demo/seed.js';
 import { seedExamSubjects } from './demo/exam-subjects.js';
 import { seedGlossaryIfEmpty } from './demo/glossary-seed.js';
 import { loadToolboxContent } from './demo/toolbox-seed.js';
+import { seedWebinarsIfEmpty } from './demo/webinars-seed.js';
 import { storageFromConfig } from './integrations/storage/storage-from-config.js';
 import { loadPlacementBank } from './modules/placement/bank-loader.js';
 import { loadTutorialVideos } from './modules/placement/tutorial.js';
@@ -46,6 +47,7 @@ async function main() {
     await seedExamSubjects(database.db, storage);
     if (await seedGlossaryIfEmpty(database.db)) console.log('demo glossary seeded');
     await loadToolboxContent(database.db, storage);
+    if (await seedWebinarsIfEmpty(database.db, storage)) console.log('demo webinars seeded');
   }
 
   const testClock = config.TEST_CLOCK ? adjustableClock() : null;

@@ -32,6 +32,10 @@ export const ErrorCode = {
   UNSUPPORTED_FILE: 'UNSUPPORTED_FILE',
   /** A service of another company we call (the external exam provider) did not answer well. */
   PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
+  /** Webinars (issue 15): no place left, already begun (no booking), room not open yet or over. */
+  WEBINAR_FULL: 'WEBINAR_FULL',
+  WEBINAR_STARTED: 'WEBINAR_STARTED',
+  WEBINAR_NOT_OPEN: 'WEBINAR_NOT_OPEN',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -62,6 +66,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   EXAM_TIME_UP: 409,
   UNSUPPORTED_FILE: 415,
   PROVIDER_UNAVAILABLE: 502,
+  WEBINAR_FULL: 409,
+  WEBINAR_STARTED: 409,
+  WEBINAR_NOT_OPEN: 409,
   INTERNAL: 500,
 };
 

@@ -39,3 +39,5 @@ export * from './schemas/library.js';
 export * from './schemas/learning-links.js';
 export * from './rules/learning-links.js';
 export * from './rules/media.js';
+export * from './schemas/webinars.js';
+export * from './rules/webinars.js';

@@ -940,3 +940,46 @@ export const learningLinks = pgTable(
   },
   (t) => [index('learning_links_theme_idx').on(t.themeId, t.topicId, t.position)],
 );
+
+/**
+ * SPEC §3 Webinar: a meeting at the meetings provider (built-in or Zoom, issue 15) with a number
+ * of places. `key` names a demo webinar so the seed finds it again; `recording` is the replay's
+ * name once there is one.
+ */
+export const webinars = pgTable(
+  'webinars',
+  {
+    id: id(),
+    key: text('key').unique(),
+    meetingId: text('meeting_id').notNull().unique(),
+    joinUrl: text('join_url').notNull(),
+    topic: text('topic').notNull(),
+    blurb: text('blurb').notNull().default(''),
+    speaker: text('speaker').notNull().default(''),
+    start: timestamp('start', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    places: integer('places').notNull(),
+    recording: text('recording'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webinars_start_idx').on(t.start), check('webinars_places_check', sql`${t.places} >= 0`)],
+);
+
+/** A learner's booking of a webinar, with their own join address from the provider. */
+export const webinarRegistrations = pgTable(
+  'webinar_registrations',
+  {
+    webinarId: uuid('webinar_id')
+      .notNull()
+      .references(() => webinars.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinUrl: text('join_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.webinarId, t.userId] }),
+    index('webinar_registrations_user_idx').on(t.userId),
+  ],
+);

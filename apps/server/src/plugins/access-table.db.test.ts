@@ -4,7 +4,7 @@ import { ErrorCode } from '@medenglish/shared';
 import { DEMO_IDS, DEMO_POOLS } from '../demo/demo-ids.js';
 import { demoEvaluoExams } from '../demo/evaluo-exams.js';
 import { randomUUID } from 'node:crypto';
-import { glossaryReviews, glossaryWords, users } from '../db/schema.js';
+import { glossaryReviews, glossaryWords, users, webinars } from '../db/schema.js';
 import { newCard, toStored } from '../modules/glossary/review-schedule.js';
 import { startEvaluoSimulator } from '../integrations/evaluo/evaluo-simulator.js';
 import type { ProviderExam } from '../integrations/evaluo/provider-protocol.js';
@@ -99,6 +99,10 @@ interface Line {
 const placement = { question: '', answerIndex: [0] as number[] };
 
 const anyone = () => true;
+
+/** Issue 15: a webinar with places to book, and one whose room is open now (nobody booked on it). */
+const webinarToBook = { id: '', meetingId: '' };
+const openWebinar = { meetingId: '' };
 
 /** The test database, for the lines that prepare data. */
 let glossaryDb: TestContext['database']['db'] | undefined;
@@ -326,6 +330,29 @@ const TABLE: Record<string, Line> = {
     rule: anyone,
     path: `/api/link/topic/name/${encodeURIComponent('UK national guidance')}`,
   },
+  // Issue 15: webinars for anyone signed in; a booking and its cancelling are the learner's own; the
+  // join address of a room open now only for those booked (nobody here) or staff; creating, staff.
+  'GET /api/webinar': { rule: anyone },
+  'PUT /api/webinar/registrant': {
+    rule: self,
+    body: (ids) => ({ meetingId: webinarToBook.meetingId, webinaireId: webinarToBook.id, userId: ids.user }),
+  },
+  'PUT /api/webinar/registrant/delete/{webinarId}/{userId}': {
+    rule: self,
+    prepare: async (ids) => `/api/webinar/registrant/delete/${webinarToBook.id}/${ids.user}`,
+  },
+  'GET /api/zoom/meeting/single/{meetingId}': {
+    rule: (f) => !f.learner,
+    prepare: async () => `/api/zoom/meeting/single/${openWebinar.meetingId}`,
+  },
+  'POST /api/zoom/meeting': {
+    rule: (f) => !f.learner,
+    body: () => ({ topic: 'Access table', start: '2027-01-10T17:00:00.000Z', duration: 60, places: 10 }),
+  },
+  'GET /api/googlestorage/download/webinar/{recording}': {
+    rule: anyone,
+    path: '/api/googlestorage/download/webinar/explaining-medicines.mp4',
+  },
   'GET /api/qpool/{poolId}': { rule: anyone, path: `/api/qpool/${DEMO_POOLS.open}` },
   'GET /api/qpool/questions/{poolId}': {
     rule: (f) => !f.learner,
@@ -513,6 +540,20 @@ describe('the access table: every route × role × whose ids', () => {
     const model = (await loadModel(db, 'placement-v1'))!;
     const first = model.questions[0]!;
     placement.question = first.id;
+    const [bookable] = await db
+      .select({ id: webinars.id, meetingId: webinars.meetingId })
+      .from(webinars)
+      .where(eq(webinars.key, 'breaking-bad-news'));
+    Object.assign(webinarToBook, bookable);
+    openWebinar.meetingId = '70000000001';
+    await db.insert(webinars).values({
+      meetingId: openWebinar.meetingId,
+      joinUrl: `/meet/${openWebinar.meetingId}`,
+      topic: 'Open now',
+      start: new Date(Date.now() - 5 * 60_000),
+      durationMinutes: 60,
+      places: 10,
+    });
     placement.answerIndex = first.correct;
     const audio = [...model.audioFiles];
     expect(audio.length).toBeGreaterThanOrEqual(3);

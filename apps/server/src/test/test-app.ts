@@ -14,6 +14,7 @@ import { seedDemoIfEmpty } from '../demo/seed.js';
 import { seedExamSubjects } from '../demo/exam-subjects.js';
 import { seedGlossaryIfEmpty } from '../demo/glossary-seed.js';
 import { loadToolboxContent } from '../demo/toolbox-seed.js';
+import { seedWebinarsIfEmpty } from '../demo/webinars-seed.js';
 import { diskStorage } from '../integrations/storage/disk-storage.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { loadPlacementBank } from '../modules/placement/bank-loader.js';
@@ -83,6 +84,7 @@ export async function createTestContext(
   await seedExamSubjects(database.db, storage);
   await seedGlossaryIfEmpty(database.db);
   await loadToolboxContent(database.db, storage);
+  await seedWebinarsIfEmpty(database.db, storage, clock.now());
   // The external exam provider: its offline simulator on a loopback port, with the demo's exams
   // (the app injects requests without listening, so the built-in one cannot be reached).
   const evaluo = options.config?.EVALUO_URL

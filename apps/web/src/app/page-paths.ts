@@ -29,4 +29,5 @@ export const pagePaths: readonly PagePath[] = [
   { path: '/learning-links', module: 'features/learning-links/learning-links-page' },
   { path: '/learning-links/', module: 'features/learning-links/learning-links-page' },
   { path: '/help', module: 'features/help/help-page' },
+  { path: '/webinaire', module: 'features/webinars/webinar-page' },
 ];

@@ -28,6 +28,7 @@ const load: Record<string, () => Promise<{ default: ComponentType }>> = {
   'features/learning-links/learning-links-page': () =>
     import('../features/learning-links/learning-links-page'),
   'features/help/help-page': () => import('../features/help/help-page'),
+  'features/webinars/webinar-page': () => import('../features/webinars/webinar-page'),
 };
 const lazyPage = (module: string) => lazy(load[module]!);
 const ShellLayout = lazyPage(SHELL_MODULE);
@@ -46,6 +47,7 @@ const GlossaryPage = lazyPage('features/glossary/glossary-page');
 const VideosPage = lazyPage('features/videos/videos-page');
 const LearningLinksPage = lazyPage('features/learning-links/learning-links-page');
 const HelpPage = lazyPage('features/help/help-page');
+const WebinarPage = lazyPage('features/webinars/webinar-page');
 
 /** The page module of a signed-in path ('/' is the login page, in the entry: null). */
 function pageModuleFor(pathname: string): string | null {
@@ -74,12 +76,6 @@ function page(Component: LazyExoticComponent<ComponentType>) {
     </Suspense>
   );
 }
-
-/**
- * Screens of SPEC §2 that are not built yet. They show the shell with the honest "not found" page
- * until their issue gives them an element of their own.
- */
-const upcomingPaths = ['/webinaire'];
 
 /**
  * The routes of SPEC §2. Declarative routes (rather than a data router) keep the first route
@@ -115,9 +111,7 @@ export function AppRoutes() {
             <Route path="/learning-links/:theme" element={page(LearningLinksPage)} />
             <Route path="/learning-links/:theme/:topic" element={page(LearningLinksPage)} />
             <Route path="/help" element={page(HelpPage)} />
-            {upcomingPaths.map((path) => (
-              <Route key={path} path={path} element={page(NotFoundPage)} />
-            ))}
+            <Route path="/webinaire" element={page(WebinarPage)} />
             <Route path="*" element={page(NotFoundPage)} />
           </Route>
         </Route>

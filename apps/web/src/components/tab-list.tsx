@@ -19,18 +19,24 @@ export function TabList<V extends string>({
   tabs,
   value,
   onChange,
+  vertical = false,
+  label,
 }: {
   tabs: readonly TabItem<V>[];
   value: V;
   onChange(value: V): void;
+  /** Stacked tabs (arrows up and down), the selected one marked on its side (SPEC §2 /webinaire). */
+  vertical?: boolean;
+  label?: string;
 }) {
   const refs = useRef(new Map<V, HTMLButtonElement>());
   const move = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
+    const [forward, back] = vertical ? ['ArrowDown', 'ArrowUp'] : ['ArrowRight', 'ArrowLeft'];
     const next =
-      event.key === 'ArrowRight'
+      event.key === forward
         ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
+        : event.key === back
           ? (index + last) % tabs.length
           : event.key === 'Home'
             ? 0
@@ -44,7 +50,16 @@ export function TabList<V extends string>({
     refs.current.get(tab.value)?.focus();
   };
   return (
-    <Box role="tablist" sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      role="tablist"
+      aria-label={label}
+      aria-orientation={vertical ? 'vertical' : 'horizontal'}
+      sx={
+        vertical
+          ? { display: 'flex', flexDirection: 'column', borderRight: 1, borderColor: 'divider' }
+          : { display: 'flex', borderBottom: 1, borderColor: 'divider' }
+      }
+    >
       {tabs.map((tab, index) => {
         const selected = tab.value === value;
         return (
@@ -62,14 +77,21 @@ export function TabList<V extends string>({
             onClick={() => onChange(tab.value)}
             onKeyDown={(event) => move(event, index)}
             sx={{
-              flex: 1,
+              flex: vertical ? 'none' : 1,
               minHeight: 44,
               px: 2,
+              justifyContent: vertical ? 'flex-start' : 'center',
+              textAlign: vertical ? 'left' : 'center',
               fontWeight: 600,
               fontSize: '0.875rem',
               color: selected ? 'primary.main' : 'text.secondary',
               // The underline of the selected tab, drawn inside the tab: nothing to measure.
-              boxShadow: selected ? 'inset 0 -2px 0 currentColor' : 'none',
+              boxShadow: selected
+                ? vertical
+                  ? 'inset -3px 0 0 currentColor'
+                  : 'inset 0 -2px 0 currentColor'
+                : 'none',
+              '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
             }}
           >
             {tab.label}
