@@ -51,6 +51,8 @@ import { registerLibraryRoutes } from './modules/library/index.js';
 import { registerLearningLinksRoutes } from './modules/learning-links/index.js';
 import { registerMeetingRoom, registerWebinarRoutes } from './modules/webinars/index.js';
 import { meetingsFromConfig } from './integrations/meetings/meetings-from-config.js';
+import { dictionaryFromConfig } from './integrations/dictionary/dictionary-from-config.js';
+import { registerDictionaryRoutes } from './modules/dictionary/index.js';
 import { evaluoFromConfig, SIMULATOR_PREFIX } from './integrations/evaluo/evaluo-from-config.js';
 import { registerEvaluoSimulator } from './integrations/evaluo/evaluo-simulator.js';
 import {
@@ -65,6 +67,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background jobs (main.ts starts them; tests run them with runDue). */
     jobs: Jobs;
+    /** Builds the offline dictionary's indexes now (about half a second) rather than at the first lookup. */
+    warmUpDictionary(): void;
   }
 }
 
@@ -116,6 +120,10 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('jobs', jobs);
   const publicUrl = (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, '');
   const evaluo = evaluoFromConfig(config, publicUrl, clock, () => app.server.address());
+  const dictionary = dictionaryFromConfig(config);
+  app.addHook('onClose', () => dictionary.offline.close());
+  // main.ts builds the dictionary's indexes before listening; tests build them when first used.
+  app.decorate('warmUpDictionary', () => dictionary.offline.warmUp());
   const deps: Deps = {
     config,
     db,
@@ -138,6 +146,7 @@ export async function buildApp(options: BuildOptions) {
     refreshTokens: createRefreshTokens(database.db, clock, config.REFRESH_IDLE_DAYS),
     publicUrl,
     evaluo: evaluo.client,
+    dictionary: dictionary.dictionary,
     meetings: meetingsFromConfig(config, {
       secret: signingKey,
       storage: options.storage,
@@ -191,6 +200,7 @@ export async function buildApp(options: BuildOptions) {
       registerLibraryRoutes(routes, deps);
       registerLearningLinksRoutes(routes, deps);
       registerWebinarRoutes(routes, deps);
+      registerDictionaryRoutes(routes, deps);
     },
     { prefix: '/api' },
   );

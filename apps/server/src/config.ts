@@ -86,6 +86,14 @@ const envSchema = z.object({
   /** Zoom's API and OAuth addresses (a test server speaking Zoom's protocol sets them). */
   ZOOM_API_URL: z.string().url().default('https://api.zoom.us/v2'),
   ZOOM_OAUTH_URL: z.string().url().default('https://zoom.us'),
+  /**
+   * The dictionary of the pronunciation box (issue 15): an API in the Free Dictionary API's format
+   * (`{url}/{word}`); unset, the bundled WordNet answers (it also answers when the API fails).
+   */
+  DICTIONARY_URL: optional(z.string().url()),
+  DICTIONARY_TIMEOUT_MS: positiveInt.default(3000),
+  /** The speech engine the server reads words with when a browser has no en-GB voice. */
+  ESPEAK_PATH: z.string().default('espeak-ng'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
 });

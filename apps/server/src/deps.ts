@@ -8,6 +8,7 @@ import type { DownloadLinks } from './integrations/storage/download-links.js';
 import type { Clock } from './lib/clock.js';
 import type { EvaluoClient } from './integrations/evaluo/evaluo-client.js';
 import type { MeetingsProvider } from './integrations/meetings/meetings-provider.js';
+import type { Dictionary } from './integrations/dictionary/dictionary.js';
 import type { AccessTokens } from './modules/auth/access-tokens.js';
 import type { RefreshTokens } from './modules/auth/refresh-tokens.js';
 
@@ -32,4 +33,6 @@ export interface Deps {
   evaluo: EvaluoClient;
   /** The webinars' meetings provider (built-in by default, Zoom by configuration). */
   meetings: MeetingsProvider;
+  /** The pronunciation box's dictionary (WordNet offline, or an API by configuration). */
+  dictionary: Dictionary;
 }

@@ -65,6 +65,7 @@ async function main() {
       );
     });
   }
+  app.warmUpDictionary();
   await app.listen({ port: config.PORT, host: config.HOST });
   app.jobs.start(config.JOBS_POLL_MS);
   console.log(`MedEnglish ${database.kind} database, listening on http://${config.HOST}:${config.PORT}`);

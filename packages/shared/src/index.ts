@@ -41,3 +41,4 @@ export * from './rules/learning-links.js';
 export * from './rules/media.js';
 export * from './schemas/webinars.js';
 export * from './rules/webinars.js';
+export * from './schemas/dictionary.js';

@@ -353,6 +353,9 @@ const TABLE: Record<string, Line> = {
     rule: anyone,
     path: '/api/googlestorage/download/webinar/explaining-medicines.mp4',
   },
+  // Issue 15: the pronunciation box, for anyone signed in.
+  'GET /api/dictionary/{word}': { rule: anyone, path: '/api/dictionary/healthy' },
+  'GET /api/speech/{word}': { rule: anyone, path: '/api/speech/heart' },
   'GET /api/qpool/{poolId}': { rule: anyone, path: `/api/qpool/${DEMO_POOLS.open}` },
   'GET /api/qpool/questions/{poolId}': {
     rule: (f) => !f.learner,

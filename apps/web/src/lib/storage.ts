@@ -39,10 +39,12 @@ export const storageKeys = {
    * logout and login: an answer given offline must reach the server whatever happens to the session.
    */
   examQueuePrefix: 'medenglish.examQueue.',
+  /** localStorage: the voice chosen in the pronunciation box (a browser voice's name or a server voice). */
+  voice: 'medenglish.voice',
 } as const;
 
 /** Preferences of the device rather than of the session: they survive login and logout. */
-const devicePreferences = [storageKeys.darkMode, storageKeys.language] as const;
+const devicePreferences = [storageKeys.darkMode, storageKeys.language, storageKeys.voice] as const;
 
 type Area = 'local' | 'session';
 

@@ -556,6 +556,32 @@ export const en: Messages = {
     roomUnknown: 'This webinar room does not exist.',
     unavailable: 'The video conferencing service is not answering at the moment. Try again in a few minutes.',
   },
+  /** The pronunciation and dictionary box (SPEC §1, §9; issue 15). */
+  pronunciation: {
+    open: 'Pronunciation and dictionary',
+    title: 'Pronunciation',
+    close: 'Close',
+    wordLabel: 'An English word',
+    tooShort: 'Write a word of more than 2 letters.',
+    invalidWord: 'Write a word of 3 to 40 letters (letters, hyphens, spaces and apostrophes only).',
+    voice: 'Voice (British English)',
+    serverVoice: (name: string) => `Server voice: ${name}`,
+    listen: 'Listen',
+    lookUp: 'Dictionary',
+    glossary: 'In the MedEnglish glossary',
+    partOfSpeech: { noun: 'noun', verb: 'verb', adjective: 'adjective', adverb: 'adverb' } as Record<
+      string,
+      string
+    >,
+    synonyms: 'Synonyms:',
+    antonyms: 'Antonyms:',
+    example: (text: string) => `Example: ${text}`,
+    notFound: (word: string) => `"${word}" is not in the dictionary.`,
+    didYouMean: 'Did you mean:',
+    noSuggestion: 'Check the spelling of the word.',
+    lookupFailed: 'The dictionary could not answer. Check your connection and try again.',
+    speechUnavailable: 'Reading the word aloud is not available at the moment.',
+  },
   placement: {
     title: 'Placement test',
     introTitle: 'Placement test',

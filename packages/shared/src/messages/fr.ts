@@ -585,6 +585,32 @@ export const fr = {
     unavailable:
       'Le service de visioconférence ne répond pas pour le moment. Réessayez dans quelques minutes.',
   },
+  /** The pronunciation and dictionary box (SPEC §1, §9; issue 15). */
+  pronunciation: {
+    open: 'Prononciation et dictionnaire',
+    title: 'Prononciation',
+    close: 'Fermer',
+    wordLabel: 'Un mot en anglais',
+    tooShort: 'Écrivez un mot de plus de 2 lettres.',
+    invalidWord: 'Écrivez un mot de 3 à 40 lettres (lettres, tirets, espaces et apostrophes seulement).',
+    voice: 'Voix (anglais britannique)',
+    serverVoice: (name: string) => `Voix du serveur : ${name}`,
+    listen: 'Écouter',
+    lookUp: 'Dictionnaire',
+    glossary: 'Dans le glossaire MedEnglish',
+    partOfSpeech: { noun: 'nom', verb: 'verbe', adjective: 'adjectif', adverb: 'adverbe' } as Record<
+      string,
+      string
+    >,
+    synonyms: 'Synonymes :',
+    antonyms: 'Antonymes :',
+    example: (text: string) => `Exemple : ${text}`,
+    notFound: (word: string) => `« ${word} » n'est pas dans le dictionnaire.`,
+    didYouMean: 'Vouliez-vous dire :',
+    noSuggestion: "Vérifiez l'orthographe du mot.",
+    lookupFailed: "Le dictionnaire n'a pas pu répondre. Vérifiez votre connexion puis réessayez.",
+    speechUnavailable: "La lecture du mot n'est pas disponible pour le moment.",
+  },
   placement: {
     title: 'Test de positionnement',
     introTitle: 'Test de positionnement',

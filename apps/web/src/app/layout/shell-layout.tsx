@@ -28,6 +28,7 @@ import { isActivePath } from './menu-items';
 import { pageTitle } from './page-title';
 import { SideMenu } from './side-menu';
 import { useCrossTabLogout } from './use-cross-tab-logout';
+import { PronunciationLauncher } from '../../features/pronunciation/pronunciation-launcher';
 import { useIdleLogout } from './use-idle-logout';
 
 const DRAWER_WIDTH = 264;
@@ -159,6 +160,7 @@ export default function ShellLayout() {
         </Box>
         <Box sx={{ display: 'contents' }} inert={covered}>
           <Footer />
+          <PronunciationLauncher />
         </Box>
       </Box>
     </Box>
