@@ -6,13 +6,32 @@ import { routeFiles } from './build/route-files.ts';
 
 const sharedSrc = path.resolve(import.meta.dirname, '../../packages/shared/src');
 
+/**
+ * The first route carries the first part of the French texts only (decision 0025): the shared
+ * index's `./fr.js` becomes `fr-entry.ts`, and the shell registers the rest (french-pages.ts).
+ */
+const frenchFirstPartOnly = {
+  name: 'french-first-part-only',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    if (source === './fr.js' && importer === path.resolve(sharedSrc, 'messages/index.ts')) {
+      return path.resolve(sharedSrc, 'messages/fr-entry.ts');
+    }
+    return null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), routeFiles(path.resolve(import.meta.dirname, 'src'))],
+  plugins: [react(), frenchFirstPartOnly, routeFiles(path.resolve(import.meta.dirname, 'src'))],
   resolve: {
     // The web app compiles the shared source directly, so a change there needs no separate build.
     // The English catalogue is its own entry point, imported on demand (lib/language.ts).
     alias: [
       { find: '@medenglish/shared/english', replacement: path.resolve(sharedSrc, 'messages/english.ts') },
+      {
+        find: '@medenglish/shared/french-pages',
+        replacement: path.resolve(sharedSrc, 'messages/french-pages.ts'),
+      },
       { find: '@medenglish/shared', replacement: path.resolve(sharedSrc, 'index.ts') },
     ],
   },
@@ -29,8 +48,11 @@ export default defineConfig({
       treeshake: {
         // The shared package is pure (DESIGN: "pure, framework-free"): its module-level zod schemas
         // have no side effects, so the schemas a page does not use can be dropped with zod itself.
-        // The one exception: the English catalogue registers itself as it loads.
-        moduleSideEffects: (id: string) => !id.startsWith(sharedSrc) || id.endsWith('messages/english.ts'),
+        // The exceptions: the English catalogue and the French pages' texts register themselves.
+        moduleSideEffects: (id: string) =>
+          !id.startsWith(sharedSrc) ||
+          id.endsWith('messages/english.ts') ||
+          id.endsWith('messages/french-pages.ts'),
       },
     },
   },

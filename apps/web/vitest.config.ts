@@ -13,6 +13,10 @@ export default defineConfig({
         replacement: path.resolve(import.meta.dirname, '../../packages/shared/src/messages/english.ts'),
       },
       {
+        find: '@medenglish/shared/french-pages',
+        replacement: path.resolve(import.meta.dirname, '../../packages/shared/src/messages/french-pages.ts'),
+      },
+      {
         find: '@medenglish/shared',
         replacement: path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts'),
       },

@@ -25,7 +25,7 @@ export function isCatalogueLoaded(language: Language): boolean {
 }
 
 /** The catalogue of a language, French while another is not loaded. */
-const catalogueOf = (language: Language): Messages => catalogues[language] ?? fr;
+const catalogueOf = (language: Language): Messages => catalogues[language] ?? catalogues.fr!;
 
 /** BCP 47 locale of each language, for numbers and for the document's `lang`. */
 export const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };

@@ -1,3 +1,5 @@
+// The signed-in pages' French texts travel with the shell, not in the first route (decision 0025).
+import '@medenglish/shared/french-pages';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
