@@ -53,6 +53,8 @@ import { registerMeetingRoom, registerWebinarRoutes } from './modules/webinars/i
 import { meetingsFromConfig } from './integrations/meetings/meetings-from-config.js';
 import { dictionaryFromConfig } from './integrations/dictionary/dictionary-from-config.js';
 import { registerDictionaryRoutes } from './modules/dictionary/index.js';
+import { registerSsoRoutes } from './modules/sso/index.js';
+import { ssoFromConfig } from './integrations/sso/sso-from-config.js';
 import { evaluoFromConfig, SIMULATOR_PREFIX } from './integrations/evaluo/evaluo-from-config.js';
 import { registerEvaluoSimulator } from './integrations/evaluo/evaluo-simulator.js';
 import {
@@ -147,6 +149,7 @@ export async function buildApp(options: BuildOptions) {
     publicUrl,
     evaluo: evaluo.client,
     dictionary: dictionary.dictionary,
+    ssoProviders: () => [],
     meetings: meetingsFromConfig(config, {
       secret: signingKey,
       storage: options.storage,
@@ -154,6 +157,9 @@ export async function buildApp(options: BuildOptions) {
       clock,
     }),
   };
+  // Single sign-on (issue 16): the schools' providers, or the built-in demo one under /dev-idp.
+  const sso = await ssoFromConfig(app, config, publicUrl, signingKey);
+  deps.ssoProviders = sso.labels;
   registerExamJobs(deps);
 
   registerSecurityHeaders(app);
@@ -201,6 +207,7 @@ export async function buildApp(options: BuildOptions) {
       registerLearningLinksRoutes(routes, deps);
       registerWebinarRoutes(routes, deps);
       registerDictionaryRoutes(routes, deps);
+      registerSsoRoutes(routes, deps, sso);
     },
     { prefix: '/api' },
   );

@@ -77,6 +77,14 @@ const envSchema = z.object({
   EVALUO_KEY: optional(z.string().min(8)),
   EVALUO_TIMEOUT_MS: positiveInt.default(5000),
   /**
+   * Schools' OpenID providers for single sign-on (issue 16): a JSON array of
+   * {id, issuer, clientId, clientSecret, label, companyId, domain}. Unset: the built-in demo
+   * provider under /dev-idp, for Université Démo's etu.demo-univ.fr addresses.
+   */
+  SSO_PROVIDERS: optional(z.string()),
+  /** Seconds an authorization code of the built-in demo provider lives (tests shorten it). */
+  DEMO_IDP_CODE_SECONDS: positiveInt.default(60),
+  /**
    * The meetings provider of the webinars (issue 15): Zoom's Server-to-Server OAuth app when all
    * three are set, else the built-in provider (generated links, rooms on this server).
    */

@@ -35,4 +35,6 @@ export interface Deps {
   meetings: MeetingsProvider;
   /** The pronunciation box's dictionary (WordNet offline, or an API by configuration). */
   dictionary: Dictionary;
+  /** The single sign-on buttons of the login page (issue 16): each provider's id and label. */
+  ssoProviders(): { id: string; label: string }[];
 }

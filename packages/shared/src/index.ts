@@ -42,3 +42,4 @@ export * from './rules/media.js';
 export * from './schemas/webinars.js';
 export * from './rules/webinars.js';
 export * from './schemas/dictionary.js';
+export * from './schemas/sso.js';

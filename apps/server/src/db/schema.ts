@@ -983,3 +983,37 @@ export const webinarRegistrations = pgTable(
     index('webinar_registrations_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Single sign-on (issue 16): a user's identity at a school's OpenID provider, keyed on the
+ * provider's issuer and subject (never on the e-mail, which a school may reassign).
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * The one-time hand-over from the sign-on callback to the web app: the browser comes back with a
+ * code (kept here hashed, a minute, used once) and trades it for its tokens — or, for a first
+ * sign-in, for the sign-up's last question (the semester).
+ */
+export const ssoHandoffs = pgTable('sso_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  issuer: text('issuer').notNull(),
+  subject: text('subject').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  claims: jsonb('claims').$type<{ email: string; firstname: string; name: string }>().notNull(),
+  idToken: text('id_token'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

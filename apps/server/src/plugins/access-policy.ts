@@ -66,6 +66,11 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/student/email': 'sign-up checks that the address is free',
   'POST /api/confirmation/:a/:b': 'the link of the confirmation e-mail, opened signed in or not',
   'GET /api/code/name/:code': 'the access code is looked up before sign-up',
+  'GET /api/sso/:provider/start': 'single sign-on begins signed out',
+  'GET /api/sso/:provider/callback': "the school's provider sends the browser back with its code",
+  'POST /api/sso/exchange': 'the one-time code of the callback is the credential',
+  'POST /api/sso/signup': "a first sign-on's one-time code is the credential",
+  'GET /api/sso/:provider/logout': 'single logout, after the session has ended',
   'GET /api/xapi/about': 'the LRS version, asked before any credentials (xAPI 7.7)',
   'OPTIONS /api/xapi/*': "the CORS preflight of the content frame's LRS requests",
 };

@@ -164,6 +164,12 @@ const TABLE: Record<string, Line> = {
   'POST /api/student/email': { rule: 'public', body: () => ({ email: 'x@example.com' }) },
   'POST /api/confirmation/{a}/{b}': { rule: 'public', path: '/api/confirmation/:user/x' },
   'GET /api/code/name/{code}': { rule: 'public', path: '/api/code/name/NO-SUCH-CODE' },
+  // Issue 16: single sign-on, before any session (a wrong code is refused as a credential).
+  'GET /api/sso/{provider}/start': { rule: 'public', path: '/api/sso/no-such-school/start' },
+  'GET /api/sso/{provider}/callback': { rule: 'public', path: '/api/sso/ecole/callback?code=x&state=y' },
+  'POST /api/sso/exchange': { rule: 'public', body: () => ({ code: 'x'.repeat(43) }) },
+  'POST /api/sso/signup': { rule: 'public', body: () => ({ code: 'x'.repeat(43), semester: 3 }) },
+  'GET /api/sso/{provider}/logout': { rule: 'public', path: '/api/sso/no-such-school/logout' },
 
   'POST /api/student/sendnewmail': { rule: anyone },
   'GET /api/student/{id}': { rule: self, path: '/api/student/:user' },

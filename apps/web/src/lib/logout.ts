@@ -2,6 +2,7 @@ import { getRefreshToken, getToken, clearSessionCookies } from './session';
 import {
   clearLocalStorageKeepingPreferences,
   clearSessionStorage,
+  readJson,
   storageKeys,
   writeStorage,
 } from './storage';
@@ -47,6 +48,12 @@ export async function logout({
 }: LogoutOptions = {}) {
   if (leaving) return;
   leaving = true;
+  // Signed in by a school: its session ends too (single logout), then the login page.
+  const sso = readJson<{ provider: string; idToken: string | null }>(storageKeys.ssoSession);
+  const after =
+    sso && /^[a-z0-9-]{1,40}$/.test(sso.provider)
+      ? `/api/sso/${sso.provider}/logout${sso.idToken ? `?id_token_hint=${encodeURIComponent(sso.idToken)}` : ''}`
+      : '/';
   try {
     await revokeRefreshToken();
   } finally {
@@ -56,7 +63,7 @@ export async function logout({
     if (reason) writeStorage(storageKeys.logoutReason, reason, 'session');
     // The other tabs listen for this key and leave too.
     writeStorage(storageKeys.logoutSignal, String(Date.now()));
-    redirect('/');
+    redirect(after);
   }
 }
 

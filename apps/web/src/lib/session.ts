@@ -45,7 +45,7 @@ function setAuthCookie(token: string, minutes: number | null): void {
   setCookie(AUTH_COOKIE, token, minutes === null ? {} : { maxAgeSeconds: minutes * 60 });
 }
 
-export type AuthCookieLifetime = 'session' | 'signup';
+export type AuthCookieLifetime = 'session' | 'signup' | 'sso';
 
 /**
  * SPEC §4 Login: local storage is cleared first, then the auth cookie is set (session-only after a

@@ -39,6 +39,8 @@ export const storageKeys = {
    * logout and login: an answer given offline must reach the server whatever happens to the session.
    */
   examQueuePrefix: 'medenglish.examQueue.',
+  /** localStorage: { provider, idToken } of a single sign-on, for single logout at the school. */
+  ssoSession: 'medenglish.ssoSession',
   /** localStorage: the voice chosen in the pronunciation box (a browser voice's name or a server voice). */
   voice: 'medenglish.voice',
 } as const;

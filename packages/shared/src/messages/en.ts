@@ -44,6 +44,11 @@ export const en: Messages = {
     ssoButton: 'Sign in with my school',
     ssoPortal: 'School portal',
     ssoFailure: (portal: string) => `${portal}: sign-in failed`,
+    ssoWelcome: (firstname: string) => `Welcome ${firstname}`,
+    ssoSemesterText: (email: string) =>
+      `Your school has identified you: ${email}. Choose your semester to create your MedEnglish account.`,
+    ssoContinue: 'Create my account',
+    ssoCancel: 'Cancel',
     forgotLink: 'Forgotten your password?',
     createAccount: 'Create an account',
     help: 'Need help?',

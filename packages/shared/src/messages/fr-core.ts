@@ -41,6 +41,11 @@ export const frCore = {
     ssoButton: 'Connexion avec mon école',
     ssoPortal: 'Portail école',
     ssoFailure: (portal: string) => `${portal} : Connexion impossible`,
+    ssoWelcome: (firstname: string) => `Bienvenue ${firstname}`,
+    ssoSemesterText: (email: string) =>
+      `Votre école vous a identifié(e) : ${email}. Choisissez votre semestre pour créer votre compte MedEnglish.`,
+    ssoContinue: 'Créer mon compte',
+    ssoCancel: 'Annuler',
     forgotLink: 'Mot de passe oublié ?',
     createAccount: 'Créer un compte',
     help: "Besoin d'aide ?",

@@ -15,6 +15,8 @@ export const publicConfig = z.object({
   helpUrl: z.string(),
   /** The service desk's search address, `{query}` standing for the learner's words (/help). */
   serviceDeskSearchUrl: z.string(),
+  /** Single sign-on buttons (issue 16): each school provider's id and label. */
+  ssoProviders: z.array(z.object({ id: z.string(), label: z.string() })),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

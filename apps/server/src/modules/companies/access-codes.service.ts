@@ -28,15 +28,6 @@ export async function findAccessCode(db: Executor, code: string, today: string):
   if (!row || row.company.type !== COMPANY_TYPE_WITH_CODE) {
     throw new AppError(ErrorCode.INVALID_CODE, messages.signup.invalidCode);
   }
-  const [calendar, groupRows] = await Promise.all([
-    db
-      .select()
-      .from(companySemesters)
-      .where(eq(companySemesters.companyId, row.company.id))
-      .orderBy(asc(companySemesters.semester)),
-    db.select({ semester: groups.semester }).from(groups).where(eq(groups.companyId, row.company.id)),
-  ]);
-  const groupSemesters = groupRows.flatMap((g) => (g.semester === null ? [] : [g.semester]));
   return {
     _id: row.code.id,
     company: row.company.id,
@@ -44,6 +35,20 @@ export async function findAccessCode(db: Executor, code: string, today: string):
     placementtest: row.code.placementtest,
     companyName: row.company.name,
     isCompany: row.company.isCompany,
-    semesters: selectableSemesters(calendar, groupSemesters, today),
+    semesters: await semestersOffered(db, row.company.id, today),
   };
+}
+
+/** SPEC §5 "Semester choice": the company's semesters in date range that have groups. */
+export async function semestersOffered(db: Executor, companyId: string, today: string): Promise<number[]> {
+  const [calendar, groupRows] = await Promise.all([
+    db
+      .select()
+      .from(companySemesters)
+      .where(eq(companySemesters.companyId, companyId))
+      .orderBy(asc(companySemesters.semester)),
+    db.select({ semester: groups.semester }).from(groups).where(eq(groups.companyId, companyId)),
+  ]);
+  const groupSemesters = groupRows.flatMap((g) => (g.semester === null ? [] : [g.semester]));
+  return selectableSemesters(calendar, groupSemesters, today);
 }

@@ -64,6 +64,7 @@ export function registerSystemRoutes(app: App, deps: Deps): void {
         ssoBlockedDomain: config.SSO_BLOCKED_DOMAIN || null,
         helpUrl: config.HELP_URL,
         serviceDeskSearchUrl: config.SERVICE_DESK_SEARCH_URL,
+        ssoProviders: deps.ssoProviders(),
       };
     },
   );

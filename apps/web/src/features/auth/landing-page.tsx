@@ -26,6 +26,8 @@ import { rememberSignupParams } from './signup-params';
 const ForgotPasswordForm = lazy(() => import('./forgot-password/forgot-password-form'));
 const SignupWizard = lazy(() => import('./signup/signup-wizard'));
 const ResetPasswordDialog = lazy(() => import('./reset-password/reset-password-dialog'));
+// Only a return from a school's sign-on needs it (and its dialog): not in the first route.
+const SsoReturn = lazy(() => import('./sso-return'));
 
 type View = 'login' | 'forgot' | 'signup';
 
@@ -35,6 +37,8 @@ const titleOf = (view: View): string =>
 /** SPEC §2 '/': login, forgot password, account creation, help link, banners and footer. */
 export default function LandingPage() {
   const [params, setParams] = useSearchParams();
+  // Read once: the return handler clears the address, and stays to show what happened.
+  const [ssoReturn] = useState(() => params.has('sso') || params.has('sso_error'));
   const { data: config } = usePublicConfig();
   const [signupParams] = useState(() => rememberSignupParams(params));
   const [view, setView] = useState<View>(() => (params.get('code') ? 'signup' : 'login'));
@@ -99,6 +103,15 @@ export default function LandingPage() {
                 {messages.idle.loggedOut}
               </Alert>
             )}
+            {ssoReturn && (
+              <Suspense fallback={null}>
+                <SsoReturn
+                  portalOf={(id) =>
+                    config?.ssoProviders.find((p) => p.id === id)?.label ?? messages.login.ssoPortal
+                  }
+                />
+              </Suspense>
+            )}
             {blockedNotice && (
               <Alert severity="warning" role="status">
                 {messages.login.companyBlocked}
@@ -121,8 +134,22 @@ export default function LandingPage() {
                       ssoBlockedDomain={config?.ssoBlockedDomain}
                       onForgotPassword={() => setView('forgot')}
                     />
-                    {/* The single sign-on button (messages.login.ssoButton) stays hidden until the
-                        sign-on issue lands: a button that cannot sign anyone in must not be shown. */}
+                    {/* Single sign-on (issue 16): one button per school provider; a plain link,
+                        since the whole page goes to the school and comes back. */}
+                    {(config?.ssoProviders ?? []).map((provider) => (
+                      <Button
+                        key={provider.id}
+                        variant="outlined"
+                        size="large"
+                        fullWidth
+                        href={`/api/sso/${encodeURIComponent(provider.id)}/start`}
+                        sx={{ mt: 2 }}
+                      >
+                        {(config?.ssoProviders.length ?? 0) > 1
+                          ? `${messages.login.ssoButton} (${provider.label})`
+                          : messages.login.ssoButton}
+                      </Button>
+                    ))}
                     <Stack
                       spacing={1.5}
                       sx={{ alignItems: 'center', mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}

@@ -14,6 +14,7 @@ const publicConfig = {
   ssoBlockedDomain: null,
   helpUrl: 'https://support.example/',
   serviceDeskSearchUrl: 'https://support.example/search?q={query}',
+  ssoProviders: [],
 };
 
 describe('/help (SPEC §2; §8 1001 and 1002)', () => {

@@ -1,0 +1,184 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-app.js';
+
+const SSO_EMAIL = 'sso.demo@etu.demo-univ.fr';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A browser's cookie jar and redirect-by-redirect navigation, on one origin. */
+function browser(origin: string) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  async function go(url: string, init: RequestInit = {}) {
+    const res = await fetch(new URL(url, origin), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() },
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      const expired = attrs.some(
+        (a) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()),
+      );
+      if (expired) jar.delete(name!.trim());
+      else jar.set(name!.trim(), value.join('='));
+    }
+    return res;
+  }
+  return { go, jar };
+}
+
+/**
+ * Issue 16: the whole sign-on flow over real HTTP against the built-in demo provider
+ * (oidc-provider): discovery, authorization code with PKCE, the provider's login, the callback's
+ * checks (state, nonce, expired code), the one-time hand-over, a first sign-in finished by the
+ * semester, and single logout.
+ */
+describe('single sign-on with the demo provider', () => {
+  let ctx: TestContext;
+  let origin: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    ctx = await createTestContext({
+      now: new Date(),
+      config: { PORT: port, HOST: '127.0.0.1', PUBLIC_URL: origin, DEMO_IDP_CODE_SECONDS: 2 },
+    });
+    await ctx.app.listen({ port, host: '127.0.0.1' });
+  });
+  afterAll(() => ctx.close());
+
+  /** Start → the provider's login (as the student types it) → back at our callback, not yet followed. */
+  async function signOnUntilCallback(b: ReturnType<typeof browser>, password = 'DemoPass2026') {
+    const start = await b.go('/api/sso/ecole/start');
+    expect(start.status).toBe(302);
+    const authorize = new URL(start.headers.get('location')!);
+    expect(authorize.pathname).toBe('/dev-idp/auth');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('nonce')).toBeTruthy();
+    const toLogin = await b.go(authorize.href);
+    const loginPath = toLogin.headers.get('location')!;
+    expect(loginPath).toMatch(/^\/dev-idp\/interaction\//);
+    expect((await (await b.go(loginPath)).text()).includes('Université Démo')).toBe(true);
+    const submitted = await b.go(`${loginPath}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: SSO_EMAIL, password }).toString(),
+    });
+    if (submitted.status === 401) return null;
+    const resumed = await b.go(submitted.headers.get('location')!);
+    const callback = new URL(resumed.headers.get('location')!, origin);
+    expect(callback.pathname).toBe('/api/sso/ecole/callback');
+    return callback;
+  }
+
+  const exchange = (code: string) =>
+    fetch(`${origin}/api/sso/exchange`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+
+  it('offers the demo school on the login page', async () => {
+    const config = await (await fetch(`${origin}/api/config/public`)).json();
+    expect(config.ssoProviders).toEqual([{ id: 'ecole', label: 'Portail école' }]);
+  });
+
+  it('signs a new student in: the semester asked once, then the placement test; the next time straight in', async () => {
+    const b = browser(origin);
+    const callback = (await signOnUntilCallback(b))!;
+    const landed = await b.go(callback.pathname + callback.search);
+    expect(landed.status).toBe(302);
+    const code = new URL(landed.headers.get('location')!, origin).searchParams.get('sso')!;
+    expect(code).toBeTruthy();
+
+    const first = await (await exchange(code)).json();
+    expect(first).toMatchObject({
+      kind: 'signup',
+      provider: 'ecole',
+      email: SSO_EMAIL,
+      firstname: 'Lucie',
+      name: 'Moreau',
+    });
+    expect(first.semesters).toContain(3);
+    const badSemester = await fetch(`${origin}/api/sso/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code, semester: 9 }),
+    });
+    expect(badSemester.status).toBe(400);
+    const signedUp = await (
+      await fetch(`${origin}/api/sso/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code, semester: 3 }),
+      })
+    ).json();
+    expect(signedUp.kind).toBe('signedIn');
+    expect(signedUp.idToken).toMatch(/^ey/);
+    const me = await (
+      await fetch(`${origin}/api/student/${signedUp.auth._id}`, {
+        headers: { authorization: `Token ${signedUp.auth.token}` },
+      })
+    ).json();
+    expect(me).toMatchObject({ email: SSO_EMAIL, semester: 3, placementtest: true, testFinish: false });
+    // The code was spent.
+    expect((await exchange(code)).status).toBe(401);
+
+    const again = browser(origin);
+    const back = (await signOnUntilCallback(again))!;
+    const code2 = new URL(
+      (await again.go(back.pathname + back.search)).headers.get('location')!,
+      origin,
+    ).searchParams.get('sso')!;
+    const second = await (await exchange(code2)).json();
+    expect(second).toMatchObject({ kind: 'signedIn', auth: { _id: signedUp.auth._id } });
+
+    // Single logout: to the provider's end-session address, with the ID token as hint.
+    const logout = await fetch(`${origin}/api/sso/ecole/logout?id_token_hint=${second.idToken}`, {
+      redirect: 'manual',
+    });
+    expect(new URL(logout.headers.get('location')!).pathname).toBe('/dev-idp/session/end');
+  });
+
+  it('refuses a callback whose state was changed, one without its flow cookie, and an expired code', async () => {
+    const b = browser(origin);
+    const callback = (await signOnUntilCallback(b))!;
+    const forged = new URL(callback);
+    forged.searchParams.set('state', 'forged-state');
+    const refused = await b.go(forged.pathname + forged.search);
+    expect(refused.headers.get('location')).toBe('/?sso_error=ecole');
+
+    const other = browser(origin);
+    const fresh = (await signOnUntilCallback(other))!;
+    const noCookie = await fetch(new URL(fresh.pathname + fresh.search, origin), { redirect: 'manual' });
+    expect(noCookie.headers.get('location')).toBe('/?sso_error=ecole');
+
+    const late = browser(origin);
+    const slow = (await signOnUntilCallback(late))!;
+    await new Promise((r) => setTimeout(r, 2500));
+    const expired = await late.go(slow.pathname + slow.search);
+    expect(expired.headers.get('location')).toBe('/?sso_error=ecole');
+  });
+
+  it("refuses a wrong password at the school's login page, and password sign-in for the school's addresses", async () => {
+    expect(await signOnUntilCallback(browser(origin), 'WrongPass2026')).toBeNull();
+    const login = await fetch(`${origin}/api/student/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: SSO_EMAIL, password: 'DemoPass2026' }),
+    });
+    expect(login.status).toBe(403);
+    expect((await login.json()).error.code).toBe('SSO_BLOCKED');
+  });
+});
