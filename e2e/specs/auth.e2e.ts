@@ -105,10 +105,13 @@ describe('login, redirects, dark mode and logout', () => {
     // Two groups: the selector is enabled and lists both.
     const selector = page.getByLabel('Groupe').first();
     expect(await selector.isDisabled()).toBe(false);
-    // Later screens show an honest placeholder inside the shell.
-    await nav.getByRole('link', { name: 'Glossaire', exact: true }).click();
-    await page.waitForURL('**/glossary');
+    // Every entry opens its screen inside the shell; an unknown address says so there.
+    await nav.getByRole('link', { name: 'Webinaires', exact: true }).click();
+    await page.waitForURL('**/webinaire');
+    await page.getByRole('tab', { name: 'Webinaires à venir' }).waitFor();
+    await page.goto('/no-such-screen');
     await page.getByText('Page introuvable.').first().waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Aide', exact: true }).waitFor();
     await context.close();
   });
 
