@@ -54,6 +54,13 @@ import { meetingsFromConfig } from './integrations/meetings/meetings-from-config
 import { dictionaryFromConfig } from './integrations/dictionary/dictionary-from-config.js';
 import { registerDictionaryRoutes } from './modules/dictionary/index.js';
 import { registerSsoRoutes } from './modules/sso/index.js';
+import {
+  loggerOptions,
+  registerMetrics,
+  registerOverloadGuard,
+  requestId,
+} from './modules/operations/index.js';
+import type { Writable } from 'node:stream';
 import { ssoFromConfig } from './integrations/sso/sso-from-config.js';
 import { evaluoFromConfig, SIMULATOR_PREFIX } from './integrations/evaluo/evaluo-from-config.js';
 import { registerEvaluoSimulator } from './integrations/evaluo/evaluo-simulator.js';
@@ -80,6 +87,8 @@ export interface BuildOptions {
   storage: Storage;
   clock?: Clock;
   mailer?: Mailer;
+  /** Where the logs go (tests read them); standard output otherwise. */
+  logStream?: Writable;
 }
 
 /** JSON bodies of this API are small; anything bigger is refused with 413 before parsing. */
@@ -93,7 +102,8 @@ export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
+    genReqId: requestId,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Router-level refusals (over-long path segments, malformed URLs) in the API's error shape.
@@ -107,6 +117,15 @@ export async function buildApp(options: BuildOptions) {
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   registerRequestLanguage(app);
+  // Every answer names its request, so a learner's report and the logs meet (issue 16).
+  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
+  await registerOverloadGuard(app, {
+    maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes: config.OVERLOAD_MAX_HEAP_BYTES,
+    retryAfterSeconds: 5,
+  });
+  // Prometheus metrics, outside /api; its timing hook sees every route registered after it.
+  registerMetrics(app, { db: database.db, pool: database.pool, token: config.METRICS_TOKEN });
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

@@ -102,6 +102,13 @@ const envSchema = z.object({
   DICTIONARY_TIMEOUT_MS: positiveInt.default(3000),
   /** The speech engine the server reads words with when a browser has no en-GB voice. */
   ESPEAK_PATH: z.string().default('espeak-ng'),
+  /**
+   * Operations (issue 16): a bearer token for GET /metrics (unset: loopback only); load shedding
+   * when the event loop lags past this many milliseconds, or the heap passes this many bytes.
+   */
+  METRICS_TOKEN: optional(z.string().min(16)),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: positiveInt.default(1000),
+  OVERLOAD_MAX_HEAP_BYTES: optional(positiveInt),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
 });

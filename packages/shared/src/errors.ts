@@ -36,6 +36,8 @@ export const ErrorCode = {
   WEBINAR_FULL: 'WEBINAR_FULL',
   WEBINAR_STARTED: 'WEBINAR_STARTED',
   WEBINAR_NOT_OPEN: 'WEBINAR_NOT_OPEN',
+  /** The instance sheds load (issue 16): try again shortly, or on another instance. */
+  OVERLOADED: 'OVERLOADED',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -69,6 +71,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   WEBINAR_FULL: 409,
   WEBINAR_STARTED: 409,
   WEBINAR_NOT_OPEN: 409,
+  OVERLOADED: 503,
   INTERNAL: 500,
 };
 

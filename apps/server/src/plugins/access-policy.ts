@@ -54,6 +54,8 @@ declare module 'fastify' {
  */
 export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/health': 'load balancers and monitors',
+  'GET /api/health/live': 'the orchestrator asks whether the process answers',
+  'GET /api/health/ready': 'the balancer asks whether the instance may take traffic',
   'GET /api/time': 'the server day, read before sign-in too',
   'GET /api/config/public': 'what the login page shows',
   'POST /api/student/login': 'signing in',

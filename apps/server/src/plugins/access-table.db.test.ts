@@ -152,6 +152,8 @@ const selfInGroupByEmail = (f: Facts) => f.self && f.member && f.email;
 
 const TABLE: Record<string, Line> = {
   'GET /api/health': { rule: 'public' },
+  'GET /api/health/live': { rule: 'public' },
+  'GET /api/health/ready': { rule: 'public' },
   'GET /api/time': { rule: 'public' },
   'GET /api/config/public': { rule: 'public' },
   'POST /api/student/login': { rule: 'public', body: () => ({ email: 'x@example.com', password: 'x' }) },

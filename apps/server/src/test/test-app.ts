@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { Writable } from 'node:stream';
 import { buildApp, type MedEnglishApp } from '../app.js';
 import { testConfig, type Config } from '../config.js';
 import { connectPostgres, startPglite, type Database } from '../db/client.js';
@@ -69,7 +70,7 @@ export interface TestContext {
  * TEST_DB=pg), with a clock the test controls.
  */
 export async function createTestContext(
-  options: { now?: Date; config?: Partial<Config>; storage?: Storage } = {},
+  options: { now?: Date; config?: Partial<Config>; storage?: Storage; logStream?: Writable } = {},
 ): Promise<TestContext> {
   const clock = fixedClock(options.now ?? new Date());
   const database = await createTestDatabase();
@@ -99,7 +100,7 @@ export async function createTestContext(
     ...(evaluo ? { EVALUO_URL: evaluo.url, EVALUO_KEY: 'test-evaluo-key', EVALUO_TIMEOUT_MS: 1000 } : {}),
     ...options.config,
   });
-  const app = await buildApp({ config, database, clock, storage });
+  const app = await buildApp({ config, database, clock, storage, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -10,6 +10,7 @@ const UK = 'en-GB';
  */
 export const en: Messages = {
   common: {
+    overloaded: 'The platform is very busy: try again in a few seconds.',
     downloadFailed: 'The download could not start. Please try again.',
     required: 'This field is required.',
     networkFailure: 'Response is undefined.',

@@ -6,6 +6,7 @@
  */
 export const frCore = {
   common: {
+    overloaded: 'La plateforme est très sollicitée : réessayez dans quelques secondes.',
     downloadFailed: "Le téléchargement n'a pas pu démarrer. Veuillez réessayer.",
     required: 'Ce champ est obligatoire.',
     networkFailure: 'Response is undefined.',

@@ -38,3 +38,9 @@ export const outboxQuery = z.object({
   state: z.enum(['queued', 'sent', 'kept', 'failed']).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
+
+/** GET /api/health/ready (issue 16): whether this instance may take traffic, and why not. */
+export const readinessResponse = z.object({
+  ready: z.boolean(),
+  checks: z.object({ database: z.boolean(), migrations: z.boolean(), jobs: z.boolean() }),
+});

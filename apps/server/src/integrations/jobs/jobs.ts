@@ -47,6 +47,8 @@ export interface Jobs {
   start(pollMs: number): void;
   /** Stops polling and waits for the jobs running on this instance. */
   stop(): Promise<void>;
+  /** Whether this instance is polling, and when it last looked for jobs (readiness, issue 16). */
+  status(): { polling: boolean; lastPollAt: Date | null };
 }
 
 /** How long a claimed job is this instance's before another may take it (a crash, a hang). */
@@ -129,8 +131,11 @@ export function createJobs(db: Db, clock: Clock, log: (message: string) => void 
     return count;
   }
 
+  let started = false;
+  let lastPollAt: Date | null = null;
   const tick = (pollMs: number) => {
     if (stopped) return;
+    lastPollAt = new Date();
     running = runDue().catch((error: unknown) => {
       // The database may be restarting: the next tick tries again.
       log(`jobs: ${error instanceof Error ? error.message : String(error)}`);
@@ -143,6 +148,9 @@ export function createJobs(db: Db, clock: Clock, log: (message: string) => void 
   };
 
   return {
+    status() {
+      return { polling: started && !stopped, lastPollAt };
+    },
     register(name, handler) {
       handlers.set(name, handler);
     },
@@ -163,6 +171,7 @@ export function createJobs(db: Db, clock: Clock, log: (message: string) => void 
     runDue,
     start(pollMs) {
       stopped = false;
+      started = true;
       if (!timer && !running) timer = setTimeout(() => tick(pollMs), 0);
     },
     async stop() {

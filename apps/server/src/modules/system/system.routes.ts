@@ -1,6 +1,7 @@
 import {
   APP_VERSION,
   healthResponse,
+  readinessResponse,
   holidayMessage,
   isHolidayNoticeDay,
   isMaintenanceDay,
@@ -9,6 +10,7 @@ import {
   timeResponse,
 } from '@medenglish/shared';
 import { today } from '../../lib/clock.js';
+import { readiness } from '../operations/index.js';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { publicRoute } from '../../plugins/access-policy.js';
@@ -25,6 +27,25 @@ export function registerSystemRoutes(app: App, deps: Deps): void {
       schema: { tags, response: { 200: healthResponse } },
     },
     () => ({ status: 'ok' as const }),
+  );
+
+  // Issue 16: the process answers (a restart is needed otherwise)…
+  app.get(
+    '/health/live',
+    { config: { access: publicRoute() }, schema: { tags, response: { 200: healthResponse } } },
+    () => ({ status: 'ok' as const }),
+  );
+  // …and may take traffic: database, migrations, jobs (a balancer waits or looks elsewhere).
+  app.get(
+    '/health/ready',
+    {
+      config: { access: publicRoute() },
+      schema: { tags, response: { 200: readinessResponse, 503: readinessResponse } },
+    },
+    async (_request, reply) => {
+      const state = await readiness(deps.db, deps.jobs);
+      return reply.status(state.ready ? 200 : 503).send(state);
+    },
   );
 
   // The server-time call of SPEC §7: "today" is the server's, never the browser's.
