@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connectPostgres, startPglite, type Database } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
+import { migrateDatabase, withStartupLock } from './db/migrate.js';
 import { examPoolsDir, placementContentDir, tutorialContentDir } from './demo/content-paths.js';
 import { loadPoolsFrom } from './modules/exams/index.js';
 import { loadFunFacts, seedDashboardIfEmpty } from './demo/dashboard-seed.js';
@@ -29,26 +29,30 @@ async function main() {
   const database: Database = config.DATABASE_URL
     ? connectPostgres(config.DATABASE_URL, 20, { keepOpen: true })
     : await startPglite(path.join(config.DATA_DIR, 'pg'));
-  await migrateDatabase(database.db);
-  await database.warm?.();
   const storage = storageFromConfig(config);
-  await loadPlacementBank(database.db, storage, placementContentDir);
-  await loadPoolsFrom(database.db, examPoolsDir);
-  await loadTutorialVideos(storage, tutorialContentDir);
-  await loadFunFacts(database.db);
-  if (config.DEMO_SEED) {
-    if (await seedDemoIfEmpty(database.db)) console.log('demo data seeded');
-    if (await seedDashboardIfEmpty(database.db, storage)) {
-      console.log('demo course and dashboard data seeded');
-    } else {
-      // The demo course follows its content files (lessons, player) like the medical facts do.
-      await inTransaction(database.db, (tx) => seedCourse(tx, storage));
+  // One instance at a time through migrations, content and the demo seed (several may start together).
+  await withStartupLock(database, async () => {
+    await migrateDatabase(database.db);
+    await loadPlacementBank(database.db, storage, placementContentDir);
+    await loadPoolsFrom(database.db, examPoolsDir);
+    await loadTutorialVideos(storage, tutorialContentDir);
+    await loadFunFacts(database.db);
+    if (config.DEMO_SEED) {
+      if (await seedDemoIfEmpty(database.db)) console.log('demo data seeded');
+      if (await seedDashboardIfEmpty(database.db, storage)) {
+        console.log('demo course and dashboard data seeded');
+      } else {
+        // The demo course follows its content files (lessons, player) like the medical facts do.
+        await inTransaction(database.db, (tx) => seedCourse(tx, storage));
+      }
+      await seedExamSubjects(database.db, storage);
+      if (await seedGlossaryIfEmpty(database.db)) console.log('demo glossary seeded');
+      await loadToolboxContent(database.db, storage);
+      if (await seedWebinarsIfEmpty(database.db, storage)) console.log('demo webinars seeded');
     }
-    await seedExamSubjects(database.db, storage);
-    if (await seedGlossaryIfEmpty(database.db)) console.log('demo glossary seeded');
-    await loadToolboxContent(database.db, storage);
-    if (await seedWebinarsIfEmpty(database.db, storage)) console.log('demo webinars seeded');
-  }
+  });
+  // After the lock is given back: warming opens every connection of the pool at once.
+  await database.warm?.();
 
   const testClock = config.TEST_CLOCK ? adjustableClock() : null;
   const app = await buildApp({ config, database, storage, clock: testClock ?? systemClock });
