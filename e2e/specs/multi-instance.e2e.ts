@@ -83,6 +83,36 @@ describe.runIf(Boolean(serverUrl))('two instances behind a balancer on one Postg
     expect(modules[0].length).toBeGreaterThanOrEqual(4);
     expect(modules[1]).toEqual(modules[0]);
 
+    // A unit launched through one instance, its package read and its statement sent through the
+    // other, the statement read back: the content frame's whole path (launch → LRS).
+    const unit = modules[0][0].units[0].unit as { _id: string };
+    const launch = await api('POST', `/xapi/launch/${unit._id}`, { token, body: { groupId: s3._id } });
+    expect(launch.status).toBe(200);
+    const launchUrl = new URL(launch.json.url, balancer.url);
+    expect((await fetch(`${balancer.url}${launchUrl.pathname}`)).status).toBe(200);
+    const actor = JSON.parse(launchUrl.searchParams.get('actor')!);
+    const statementId = crypto.randomUUID();
+    const lrs = (method: string, pathAndQuery: string, body?: unknown) =>
+      fetch(`${balancer.url}/api/xapi/${pathAndQuery}`, {
+        method,
+        headers: {
+          authorization: launchUrl.searchParams.get('auth')!,
+          'x-experience-api-version': '1.0.3',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const sent = await lrs('POST', 'statements', {
+      id: statementId,
+      actor,
+      verb: { id: 'http://adlnet.gov/expapi/verbs/experienced', display: { 'en-GB': 'experienced' } },
+      object: { objectType: 'Activity', id: launchUrl.searchParams.get('activity_id') },
+      context: { registration: launchUrl.searchParams.get('registration') },
+    });
+    expect(sent.status).toBe(200);
+    expect((await lrs('GET', `statements?statementId=${statementId}`)).status).toBe(200);
+    expect((await lrs('GET', `statements?statementId=${statementId}`)).status).toBe(200);
+
     // Failed sign-ins are counted once for both: the fourth is refused whichever instance answers.
     const wrong = { email: 'tiers-temps.demo@demo-univ.fr', password: 'NotThePassword1' };
     for (let i = 0; i < 3; i++)
