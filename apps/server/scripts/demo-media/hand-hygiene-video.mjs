@@ -14,10 +14,11 @@
  * Run from anywhere: node apps/server/scripts/demo-media/hand-hygiene-video.mjs
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readWav, vttTime, wav } from './lib/slides-video.mjs';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '../../src/demo/elearning/resources');
 const NAME = 'hand-hygiene-moments';
@@ -198,59 +199,7 @@ const SEGMENTS = [
   },
 ];
 
-// ---- Audio helpers (16-bit PCM WAV) -------------------------------------------------------------
-
-/** Cuts the silence eSpeak leaves before and after a clip, keeping 40 ms on each side. */
-function trim(pcm, rate) {
-  const n = pcm.length / 2;
-  const loud = (i) => Math.abs(pcm.readInt16LE(i * 2)) > 200;
-  let first = 0;
-  let last = n - 1;
-  while (first < n && !loud(first)) first++;
-  while (last > first && !loud(last)) last--;
-  const margin = Math.round(0.04 * rate);
-  return pcm.subarray(Math.max(0, first - margin) * 2, Math.min(n, last + 1 + margin) * 2);
-}
-
-function readWav(file) {
-  const buf = readFileSync(file);
-  let pos = 12;
-  let rate = 0;
-  while (pos < buf.length) {
-    const id = buf.toString('ascii', pos, pos + 4);
-    const size = buf.readUInt32LE(pos + 4);
-    if (id === 'fmt ') rate = buf.readUInt32LE(pos + 12);
-    if (id === 'data')
-      return { rate, pcm: trim(buf.subarray(pos + 8, pos + 8 + Math.min(size, buf.length - pos - 8)), rate) };
-    pos += 8 + size + (size % 2);
-  }
-  throw new Error(`no data chunk in ${file}`);
-}
-
-function wav(rate, pcm) {
-  const head = Buffer.alloc(44);
-  head.write('RIFF', 0, 'ascii');
-  head.writeUInt32LE(36 + pcm.length, 4);
-  head.write('WAVEfmt ', 8, 'ascii');
-  head.writeUInt32LE(16, 16);
-  head.writeUInt16LE(1, 20); // PCM
-  head.writeUInt16LE(1, 22); // mono
-  head.writeUInt32LE(rate, 24);
-  head.writeUInt32LE(rate * 2, 28);
-  head.writeUInt16LE(2, 32);
-  head.writeUInt16LE(16, 34);
-  head.write('data', 36, 'ascii');
-  head.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([head, pcm]);
-}
-
-const vttTime = (t) => {
-  const ms = Math.round(t * 1000);
-  const pad = (n, w = 2) => String(n).padStart(w, '0');
-  return `${pad(Math.floor(ms / 3600000))}:${pad(Math.floor(ms / 60000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
-};
-
-// ---- Build --------------------------------------------------------------------------------------
+// ---- Build (the WAV and WebVTT helpers are lib/slides-video.mjs's) ------------------------------ --------------------------------------------------------------------------------------
 
 const work = mkdtempSync(join(tmpdir(), 'hand-hygiene-'));
 try {

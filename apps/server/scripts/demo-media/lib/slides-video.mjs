@@ -193,7 +193,8 @@ export function bubble(
 // ---- Audio (16-bit PCM WAV) ---------------------------------------------------------------------
 
 /** Cuts the silence eSpeak leaves before and after a clip, keeping 40 ms on each side. */
-function trim(pcm, rate) {
+/** A clip without its leading and trailing silence (a 40 ms margin kept). */
+export function trim(pcm, rate) {
   const n = pcm.length / 2;
   const loud = (i) => Math.abs(pcm.readInt16LE(i * 2)) > 200;
   let first = 0;
@@ -204,7 +205,8 @@ function trim(pcm, rate) {
   return pcm.subarray(Math.max(0, first - margin) * 2, Math.min(n, last + 1 + margin) * 2);
 }
 
-function readWav(file) {
+/** The mono 16-bit PCM of an eSpeak NG WAV file, silence trimmed, and its rate. */
+export function readWav(file) {
   const buf = readFileSync(file);
   let pos = 12;
   let rate = 0;
@@ -219,7 +221,8 @@ function readWav(file) {
   throw new Error(`no data chunk in ${file}`);
 }
 
-function wav(rate, pcm) {
+/** A mono 16-bit PCM WAV file of `pcm`. */
+export function wav(rate, pcm) {
   const head = Buffer.alloc(44);
   head.write('RIFF', 0, 'ascii');
   head.writeUInt32LE(36 + pcm.length, 4);
@@ -236,7 +239,8 @@ function wav(rate, pcm) {
   return Buffer.concat([head, pcm]);
 }
 
-const vttTime = (t) => {
+/** Seconds as a WebVTT timestamp (hh:mm:ss.mmm). */
+export const vttTime = (t) => {
   const ms = Math.round(t * 1000);
   const pad = (n, w = 2) => String(n).padStart(w, '0');
   return `${pad(Math.floor(ms / 3600000))}:${pad(Math.floor(ms / 60000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
