@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSecrets } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { FLOW_COOKIE, flowCookie } from './flow-cookie.js';
 
 const SSO_EMAIL = 'sso.demo@etu.demo-univ.fr';
 
@@ -169,6 +171,35 @@ describe('single sign-on with the demo provider', () => {
     await new Promise((r) => setTimeout(r, 2500));
     const expired = await late.go(slow.pathname + slow.search);
     expect(expired.headers.get('location')).toBe('/?sso_error=ecole');
+  });
+
+  it('refuses an ID token whose nonce is not the one this browser was given', async () => {
+    // The flow cookie re-signed with the server's key (read from its database) but another nonce:
+    // the provider's ID token carries the first one, so the callback must refuse it.
+    const [key] = await ctx.database.db.select().from(appSecrets);
+    const secret = new TextEncoder().encode(key!.value);
+    const b = browser(origin);
+    const callback = (await signOnUntilCallback(b))!;
+    const [payload] = b.jar.get(FLOW_COOKIE)!.split('.');
+    const flow = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+    const forged = flowCookie(secret, { ...flow, nonce: 'another-nonce' }, Date.now(), false);
+    b.jar.set(FLOW_COOKIE, forged.split(';')[0]!.slice(FLOW_COOKIE.length + 1));
+    const refused = await b.go(callback.pathname + callback.search);
+    expect(refused.headers.get('location')).toBe('/?sso_error=ecole');
+
+    // The control: the same re-signing with the nonce unchanged is accepted.
+    const c = browser(origin);
+    const good = (await signOnUntilCallback(c))!;
+    const [same] = c.jar.get(FLOW_COOKIE)!.split('.');
+    const resigned = flowCookie(
+      secret,
+      JSON.parse(Buffer.from(same!, 'base64url').toString('utf8')),
+      Date.now(),
+      false,
+    );
+    c.jar.set(FLOW_COOKIE, resigned.split(';')[0]!.slice(FLOW_COOKIE.length + 1));
+    const accepted = await c.go(good.pathname + good.search);
+    expect(accepted.headers.get('location')).toMatch(/^\/\?sso=/);
   });
 
   it("refuses a wrong password at the school's login page, and password sign-in for the school's addresses", async () => {
