@@ -79,6 +79,8 @@ export async function createAccessTokens(
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
+          // A token that never expires is not one we issued (issue 20: a forged one was accepted).
+          requiredClaims: ['exp'],
           currentDate: new Date(nowMs),
         });
         if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string') return null;
