@@ -166,6 +166,11 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers({
+      // Documents are data, never pages (issue 20): a State or Profile stored as text/html or SVG
+      // keeps its type (the standard asks it) but is never rendered on our origin.
+      'content-disposition': 'attachment',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "sandbox; default-src 'none'",
       'x-experience-api-version': XAPI_VERSION,
       'access-control-allow-origin': '*',
       'access-control-expose-headers':
