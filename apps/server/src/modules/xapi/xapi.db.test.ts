@@ -316,6 +316,38 @@ describe('learning record store at /api/xapi', () => {
     expect((await lrs('GET', `${base}&stateId=resume`, l.auth)).statusCode).toBe(404);
   });
 
+  it('serves a document stored as a page (text/html, SVG) as data: attachment, nosniff, sandboxed — the alternate syntax too (issue 20)', async () => {
+    const l = await launch(unitOf(3, 1));
+    const agent = encodeURIComponent(JSON.stringify(l.actor));
+    const url = `/activities/state?activityId=${encodeURIComponent(l.activityId)}&agent=${agent}&stateId=page`;
+    const html = '<html><body><form action="https://evil.example">Sign in again</form></body></html>';
+    expect(
+      (await lrs('PUT', url, l.auth, Buffer.from(html), { 'content-type': 'text/html' })).statusCode,
+    ).toBe(204);
+    const direct = await lrs('GET', url, l.auth);
+    expect(direct.headers['content-type']).toContain('text/html'); // the type stored is kept (xAPI)
+    // A cross-site form can only POST: the alternate syntax carries the parameters in the form.
+    const asForm = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/xapi/activities/state?method=GET',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        activityId: l.activityId,
+        agent: JSON.stringify(l.actor),
+        stateId: 'page',
+        Authorization: l.auth,
+        'X-Experience-API-Version': '1.0.3',
+      }).toString(),
+    });
+    for (const res of [direct, asForm]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.payload).toBe(html);
+      expect(res.headers['content-disposition']).toBe('attachment');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain('sandbox');
+    }
+  });
+
   it("refuses launch credentials for another learner's agent, another activity, or once expired", async () => {
     const l = await launch(unitOf(0, 0));
     const other = { mbox: 'mailto:someone.else@demo-univ.fr' };
@@ -388,38 +420,6 @@ describe('learning record store at /api/xapi', () => {
     ).toEqual([mentoring.id, voidingId].sort());
     const ids = await lrs('GET', `/statements?statementId=${mentoring.id}&format=ids`, admin);
     expect(ids.json().verb).toEqual({ id: VERB('mentored').id });
-  });
-
-  it('serves a document stored as a page (text/html, SVG) as data: attachment, nosniff, sandboxed — the alternate syntax too (issue 20)', async () => {
-    const l = await launch(unitOf(3, 1));
-    const agent = encodeURIComponent(JSON.stringify(l.actor));
-    const url = `/activities/state?activityId=${encodeURIComponent(l.activityId)}&agent=${agent}&stateId=page`;
-    const html = '<html><body><form action="https://evil.example">Sign in again</form></body></html>';
-    expect(
-      (await lrs('PUT', url, l.auth, Buffer.from(html), { 'content-type': 'text/html' })).statusCode,
-    ).toBe(204);
-    const direct = await lrs('GET', url, l.auth);
-    expect(direct.headers['content-type']).toContain('text/html'); // the type stored is kept (xAPI)
-    // A cross-site form can only POST: the alternate syntax carries the parameters in the form.
-    const asForm = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/xapi/activities/state?method=GET',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        activityId: l.activityId,
-        agent: JSON.stringify(l.actor),
-        stateId: 'page',
-        Authorization: l.auth,
-        'X-Experience-API-Version': '1.0.3',
-      }).toString(),
-    });
-    for (const res of [direct, asForm]) {
-      expect(res.statusCode).toBe(200);
-      expect(res.payload).toBe(html);
-      expect(res.headers['content-disposition']).toBe('attachment');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-security-policy']).toContain('sandbox');
-    }
   });
 
   it('answers the alternate request syntax, format=canonical, and returns the statements that target a match', async () => {
