@@ -54,6 +54,8 @@ import { meetingsFromConfig } from './integrations/meetings/meetings-from-config
 import { dictionaryFromConfig } from './integrations/dictionary/dictionary-from-config.js';
 import { registerDictionaryRoutes } from './modules/dictionary/index.js';
 import { registerSsoRoutes } from './modules/sso/index.js';
+import { jsonTooDeep, MAX_JSON_DEPTH } from './lib/json-depth.js';
+import { AppError } from './lib/app-error.js';
 import {
   loggerOptions,
   registerMetrics,
@@ -117,6 +119,19 @@ export async function buildApp(options: BuildOptions) {
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   registerRequestLanguage(app);
+  // JSON bodies are refused past a nesting depth before they are parsed (issue 20): recursive
+  // work on 10,000 levels overflowed the stack (a 500) instead of answering 400.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(new AppError(ErrorCode.VALIDATION, messages.common.invalidRequest));
+    if (jsonTooDeep(text))
+      return done(new AppError(ErrorCode.VALIDATION, messages.common.tooDeep(MAX_JSON_DEPTH)));
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(ErrorCode.VALIDATION, messages.common.invalidRequest));
+    }
+  });
   // Every answer names its request, so a learner's report and the logs meet (issue 16).
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   await registerOverloadGuard(app, {

@@ -10,6 +10,7 @@ const UK = 'en-GB';
  */
 export const en: Messages = {
   common: {
+    tooDeep: (max: number) => `The content sent is nested too deeply (${max} levels at most).`,
     overloaded: 'The platform is very busy: try again in a few seconds.',
     downloadFailed: 'The download could not start. Please try again.',
     required: 'This field is required.',

@@ -6,6 +6,7 @@
  */
 export const frCore = {
   common: {
+    tooDeep: (max: number) => `Le contenu envoyé est imbriqué trop profondément (${max} niveaux au plus).`,
     overloaded: 'La plateforme est très sollicitée : réessayez dans quelques secondes.',
     downloadFailed: "Le téléchargement n'a pas pu démarrer. Veuillez réessayer.",
     required: 'Ce champ est obligatoire.',

@@ -1,3 +1,4 @@
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../../lib/json-depth.js';
 import { createHash } from 'node:crypto';
 import { and, eq, gt, type SQL } from 'drizzle-orm';
 import { ErrorCode, messages } from '@medenglish/shared';
@@ -76,8 +77,11 @@ function checkPreconditions(current: StateDocument | null, preconditions: Precon
 const isJsonType = (contentType: string) => /^application\/json\b/i.test(contentType);
 
 function jsonObject(content: Buffer): Record<string, unknown> | null {
+  const text = content.toString('utf8');
+  // Too deep to merge safely: refused like any body that deep (issue 20).
+  if (jsonTooDeep(text)) throw new AppError(ErrorCode.VALIDATION, messages.common.tooDeep(MAX_JSON_DEPTH));
   try {
-    const value: unknown = JSON.parse(content.toString('utf8'));
+    const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null;

@@ -1,3 +1,4 @@
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../../lib/json-depth.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, messages } from '@medenglish/shared';
 import type { Deps } from '../../deps.js';
@@ -144,8 +145,10 @@ function booleanParameter(value: string | undefined, name: string): boolean {
 
 function jsonBody(body: unknown): unknown {
   if (!Buffer.isBuffer(body) || body.length === 0) throw invalidStatement('the body is empty');
+  const text = body.toString('utf8');
+  if (jsonTooDeep(text)) throw new AppError(ErrorCode.VALIDATION, messages.common.tooDeep(MAX_JSON_DEPTH));
   try {
-    return JSON.parse(body.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new AppError(ErrorCode.VALIDATION, messages.xapi.badJson);
   }
