@@ -63,6 +63,7 @@ import {
   requestId,
 } from './modules/operations/index.js';
 import type { Writable } from 'node:stream';
+import http from 'node:http';
 import { ssoFromConfig } from './integrations/sso/sso-from-config.js';
 import { evaluoFromConfig, SIMULATOR_PREFIX } from './integrations/evaluo/evaluo-from-config.js';
 import { registerEvaluoSimulator } from './integrations/evaluo/evaluo-simulator.js';
@@ -108,6 +109,19 @@ export async function buildApp(options: BuildOptions) {
     genReqId: requestId,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Slow requests cut (issue 20): the whole request within REQUEST_TIMEOUT_MS, headers sooner,
+    // and the server checks its connections every second rather than every 30 s (Node's default),
+    // so a trickled body is refused within the limit, not up to half a minute after it.
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          requestTimeout: config.REQUEST_TIMEOUT_MS,
+          headersTimeout: Math.min(config.REQUEST_TIMEOUT_MS, 20_000),
+          keepAliveTimeout: 72_000,
+          connectionsCheckingInterval: 1000,
+        },
+        handler,
+      ),
     // Router-level refusals (over-long path segments, malformed URLs) in the API's error shape.
     frameworkErrors: (error, _request, reply) =>
       void (reply as FastifyReply)

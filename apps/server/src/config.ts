@@ -107,6 +107,11 @@ const envSchema = z.object({
    * when the event loop lags past this many milliseconds, or the heap passes this many bytes.
    */
   METRICS_TOKEN: optional(z.string().min(16)),
+  /**
+   * How long a request may take to arrive, headers and body (issue 20): a body sent a byte at a
+   * time is cut then (408) rather than holding a connection for minutes.
+   */
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: positiveInt.default(1000),
   OVERLOAD_MAX_HEAP_BYTES: optional(positiveInt),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
