@@ -12,6 +12,11 @@ export interface Limits {
   /** Counts one attempt from `ip` on `action`; throws 429 past the limit. */
   attempt(action: string, ip: string): Promise<void>;
   /**
+   * The attempt succeeded: it no longer counts against the address (issue 20). A campus behind one
+   * address signs thousands in before an exam; only failures should add up.
+   */
+  succeeded(action: string, ip: string): Promise<void>;
+  /**
    * Counts a login attempt for the e-mail before the password is checked, and throws 429 past the
    * limit: counting first means parallel attempts cannot all slip under it.
    */
@@ -37,6 +42,9 @@ export function createLimits(store: RateLimitStore, config: Config): Limits {
     async attempt(action, ip) {
       const { count, resetAt } = await store.hit(`${action}:ip:${ip}`, windowMs);
       if (count > config.RATE_LIMIT_IP_ATTEMPTS) throw tooMany(resetAt);
+    },
+    async succeeded(action, ip) {
+      await store.release(`${action}:ip:${ip}`);
     },
     async reserveLoginAttempt(email) {
       const { count, resetAt } = await store.hit(`login:fail:${email}`, windowMs);

@@ -27,4 +27,17 @@ describe('database rate-limit store', () => {
     expect((await store.peek('k:window')).count).toBe(0);
     expect((await store.hit('k:window', 50)).count).toBe(1);
   });
+
+  it('takes back one count on release, never below zero, and creates nothing', async () => {
+    const store = databaseRateLimitStore(database.db);
+    await store.hit('k:release', 60_000);
+    await store.hit('k:release', 60_000);
+    await store.release('k:release');
+    expect((await store.peek('k:release')).count).toBe(1);
+    await store.release('k:release');
+    await store.release('k:release');
+    expect((await store.peek('k:release')).count).toBe(0);
+    await store.release('k:never-hit');
+    expect((await store.peek('k:never-hit')).count).toBe(0);
+  });
 });

@@ -28,4 +28,19 @@ describe('Redis rate-limit store', () => {
     await new Promise((r) => setTimeout(r, 80));
     expect((await store.hit(key, 50)).count).toBe(1);
   });
+
+  it('takes back one count on release, never below zero, and creates nothing', async () => {
+    const store = redisRateLimitStore(redis);
+    const key = `test:${randomUUID()}`;
+    await store.hit(key, 60_000);
+    await store.hit(key, 60_000);
+    await store.release(key);
+    expect((await store.peek(key)).count).toBe(1);
+    await store.release(key);
+    await store.release(key);
+    expect((await store.peek(key)).count).toBe(0);
+    const never = `test:${randomUUID()}`;
+    await store.release(never);
+    expect(await redis.exists(`ratelimit:${never}`)).toBe(0);
+  });
 });

@@ -12,6 +12,8 @@ export interface RateLimitStore {
   /** Reads the key's count without adding to it. */
   peek(key: string): Promise<{ count: number; resetAt: Date }>;
   clear(key: string): Promise<void>;
+  /** Takes back one count of the key's current window (never below zero): an attempt that succeeded. */
+  release(key: string): Promise<void>;
 }
 
 export function databaseRateLimitStore(db: Db): RateLimitStore {
@@ -39,6 +41,11 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
     },
     async clear(key) {
       await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+    },
+    async release(key) {
+      await db.execute(
+        sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key} AND reset_at > now()`,
+      );
     },
   };
 }
@@ -68,6 +75,14 @@ export function redisRateLimitStore(redis: Redis): RateLimitStore {
     },
     async clear(key) {
       await redis.del(`ratelimit:${key}`);
+    },
+    async release(key) {
+      // Atomic: never below zero, and no key created where there was none.
+      await redis.eval(
+        "local v = redis.call('GET', KEYS[1]) if v and tonumber(v) > 0 then return redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        `ratelimit:${key}`,
+      );
     },
   };
 }

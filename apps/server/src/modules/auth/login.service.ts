@@ -76,6 +76,7 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Au
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, messages.login.invalidCredentials);
   }
   await limits.loginSucceeded(body.email);
+  await limits.succeeded('login', ip);
   const placement = await placementState(db, row.user.id);
   if (row.loginBlocked && placement.answers >= LOGIN_BLOCKED_ANSWERS) {
     throw new AppError(ErrorCode.COMPANY_BLOCKED, messages.login.companyBlocked);
