@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { publicRoute } from '../../plugins/access-policy.js';
-import { login } from './login.service.js';
+import { assertMaySignIn, login } from './login.service.js';
 import {
   assertPasswordChangeAllowed,
   requestPasswordReset,
@@ -46,6 +46,13 @@ export function registerAuthRoutes(app: App, deps: Deps): void {
     async (request) => {
       const outcome = await deps.refreshTokens.rotate(request.body.email, request.body.refreshToken);
       if (!outcome.ok) throw new AppError(ErrorCode.REFRESH_INVALID, messages.common.unauthenticated);
+      try {
+        await assertMaySignIn(deps, outcome.userId);
+      } catch (error) {
+        // Access has ended: none of this user's sessions may be renewed any more.
+        await deps.refreshTokens.revokeAllOf(deps.db, outcome.userId);
+        throw error;
+      }
       const token = await deps.accessTokens.sign({
         userId: outcome.userId,
         companyId: outcome.companyId,

@@ -83,3 +83,24 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Au
   }
   return issueAuthData(deps, row.user, placement.testId);
 }
+
+/**
+ * Whether a user may still be signed in (issue 20): the same rules as a sign-in — not during the
+ * maintenance window, not once their school is blocked with the placement answers of SPEC §6 —
+ * checked at each refresh, so a session ends when access ends instead of living on for a year.
+ */
+export async function assertMaySignIn(deps: Deps, userId: string): Promise<void> {
+  const window = { from: deps.config.MAINTENANCE_FROM, to: deps.config.MAINTENANCE_TO };
+  if (isMaintenanceDay(today(deps.clock, deps.config.TZ_DISPLAY), window)) {
+    throw new AppError(ErrorCode.MAINTENANCE, maintenanceMessage(window));
+  }
+  const [row] = await deps.db
+    .select({ loginBlocked: companies.loginBlocked })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError(ErrorCode.REFRESH_INVALID, messages.common.unauthenticated);
+  if (row.loginBlocked && (await placementState(deps.db, userId)).answers >= LOGIN_BLOCKED_ANSWERS) {
+    throw new AppError(ErrorCode.COMPANY_BLOCKED, messages.login.companyBlocked);
+  }
+}

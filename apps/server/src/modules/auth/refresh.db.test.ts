@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { eq } from 'drizzle-orm';
 import { call, DEMO, login } from '../../test/api.js';
+import { companies } from '../../db/schema.js';
+import { DEMO_IDS } from '../../demo/demo-ids.js';
 
 describe('POST /api/refresh and /api/student/logout', () => {
   let ctx: TestContext;
@@ -91,5 +94,35 @@ describe('POST /api/refresh and /api/student/logout', () => {
     expect(
       (await call(ctx.app, 'POST', '/api/student/logout', { body: { refreshToken: 'unknown' } })).status,
     ).toBe(204);
+  });
+
+  it("ends a session when its school is blocked: the refresh is refused with the spec's message, and every session of that learner with it (issue 20)", async () => {
+    const school = (loginBlocked: boolean) =>
+      ctx.database.db
+        .update(companies)
+        .set({ loginBlocked })
+        .where(eq(companies.id, DEMO_IDS.ecoleSuspendue));
+    await school(false);
+    const first = await login(ctx.app, DEMO.suspendu);
+    const second = await login(ctx.app, DEMO.suspendu);
+    await school(true);
+    const refused = await refresh(DEMO.suspendu, first.refreshToken);
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.code).toBe('COMPANY_BLOCKED');
+    // The other device's session ended too.
+    expect((await refresh(DEMO.suspendu, second.refreshToken)).status).toBe(401);
+  });
+
+  it('refuses a refresh during the maintenance window (issue 20)', async () => {
+    const auth = await login(ctx.app, DEMO.etudiant);
+    const now = ctx.clock.now();
+    ctx.clock.set(new Date('2025-08-05T10:00:00Z'));
+    try {
+      const res = await refresh(DEMO.etudiant, auth.refreshToken);
+      expect(res.status).toBe(503);
+      expect(res.json.error.code).toBe('MAINTENANCE');
+    } finally {
+      ctx.clock.set(now);
+    }
   });
 });
