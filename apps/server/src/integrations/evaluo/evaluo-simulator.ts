@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { copyPath, takePath, type ProviderExam } from './provider-protocol.js';
+import { escapeHtml } from '../../lib/html.js';
 
 /**
  * An offline stand-in for the external exam provider (issue 13, decision 0020): it speaks the
@@ -33,9 +34,6 @@ const sign = (key: string, payload: string) => createHmac('sha256', key).update(
 
 const html = (title: string, body: string) =>
   `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><p>Evaluo — simulateur hors ligne de la démo MedEnglish</p>${body}</main></body></html>`;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function registerEvaluoSimulator(
   app: FastifyInstance,

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
+import { escapeHtml } from '../../lib/html.js';
 
 /** Where the demo school's identity provider is mounted (issue 16, DEMO.md). */
 export const DEMO_IDP_PREFIX = '/dev-idp';
@@ -24,9 +25,6 @@ export const DEMO_IDP_ACCOUNTS: DemoIdpAccount[] = [
     password: 'DemoPass2026',
   },
 ];
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const samePassword = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -111,8 +109,8 @@ export async function mountDemoIdentityProvider(
     `main{background:#fff;border-radius:12px;padding:2rem;max-width:22rem;width:calc(100% - 2rem)}label{display:block;margin-top:1rem;font-weight:600}` +
     `input{width:100%;box-sizing:border-box;padding:.6rem;font:inherit;border:1px solid #475569;border-radius:6px}button{margin-top:1.5rem;width:100%;padding:.7rem;font:inherit;font-weight:700;color:#fff;background:#1e3a8a;border:0;border-radius:6px}` +
     `p[role=alert]{color:#b91c1c}</style></head><body><main><h1>Université Démo</h1><p>Connectez-vous avec votre compte universitaire.</p>` +
-    (error ? `<p role="alert">${escape(error)}</p>` : '') +
-    `<form method="post" action="${DEMO_IDP_PREFIX}/interaction/${escape(uid)}/login">` +
+    (error ? `<p role="alert">${escapeHtml(error)}</p>` : '') +
+    `<form method="post" action="${DEMO_IDP_PREFIX}/interaction/${escapeHtml(uid)}/login">` +
     `<label for="email">Adresse universitaire</label><input id="email" name="email" type="email" autocomplete="username" required>` +
     `<label for="password">Mot de passe</label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
     `<button type="submit">Se connecter</button></form></main></body></html>`;

@@ -1,4 +1,4 @@
 /** What other modules may use of sign-in: tokens for a user who has proved who they are. */
-export { issueAuthData, placementState } from './login.service.js';
+export { assertMaySignIn, issueAuthData, placementState } from './login.service.js';
 export { hashPassword } from './passwords.js';
 export type { AccessClaims } from './access-tokens.js';

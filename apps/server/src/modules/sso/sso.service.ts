@@ -1,22 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import {
-  ErrorCode,
-  isMaintenanceDay,
-  LOGIN_BLOCKED_ANSWERS,
-  maintenanceMessage,
-  messages,
-  type AuthData,
-  type SsoExchangeAnswer,
-} from '@medenglish/shared';
-import { companies, ssoHandoffs, userIdentities, users } from '../../db/schema.js';
+import { ErrorCode, messages, type AuthData, type SsoExchangeAnswer } from '@medenglish/shared';
+import { ssoHandoffs, userIdentities, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { today } from '../../lib/clock.js';
 import type { SsoIdentity } from '../../integrations/sso/oidc-client.js';
 import type { SsoProviderConfig } from '../../integrations/sso/sso-providers.js';
-import { issueAuthData, placementState } from '../auth/index.js';
+import { assertMaySignIn, issueAuthData, placementState } from '../auth/index.js';
 import { semestersOffered } from '../companies/index.js';
 import { associateByLevel } from '../groups/index.js';
 
@@ -80,23 +72,12 @@ async function takeHandoff(deps: Deps, code: string, use: boolean) {
   return row;
 }
 
-/** The same refusals as a password sign-in (SPEC §4): maintenance, and a blocked school. */
+/** The same refusals as a password sign-in (SPEC §4, assertMaySignIn), then the session. */
 async function signIn(deps: Deps, userId: string): Promise<{ auth: AuthData; email: string }> {
-  const window = { from: deps.config.MAINTENANCE_FROM, to: deps.config.MAINTENANCE_TO };
-  if (isMaintenanceDay(today(deps.clock, deps.config.TZ_DISPLAY), window)) {
-    throw new AppError(ErrorCode.MAINTENANCE, maintenanceMessage(window));
-  }
-  const [row] = await deps.db
-    .select({ user: users, loginBlocked: companies.loginBlocked })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  if (!row) throw failure();
+  await assertMaySignIn(deps, userId);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   const placement = await placementState(deps.db, userId);
-  if (row.loginBlocked && placement.answers >= LOGIN_BLOCKED_ANSWERS) {
-    throw new AppError(ErrorCode.COMPANY_BLOCKED, messages.login.companyBlocked);
-  }
-  return { auth: await issueAuthData(deps, row.user, placement.testId), email: row.user.email };
+  return { auth: await issueAuthData(deps, user!, placement.testId), email: user!.email };
 }
 
 /** POST /sso/exchange. */

@@ -4,9 +4,7 @@ import { formatDateTime, messages } from '@medenglish/shared';
 import type { Db } from '../../db/client.js';
 import { webinars } from '../../db/schema.js';
 import { MEETING_ROOM_PREFIX } from '../../integrations/meetings/built-in-meetings.js';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html.js';
 
 /**
  * The built-in provider's meeting room (issue 15): the page a join address opens when no Zoom
@@ -32,7 +30,7 @@ export function registerMeetingRoom(app: FastifyInstance, db: Db, timeZone: stri
         .send(
           `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>MedEnglish</title>` +
             `<style>body{font:18px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#0f766e;color:#fff}main{max-width:36rem;padding:2rem}</style></head>` +
-            `<body><main><h1>MedEnglish</h1><p>${escape(body)}</p></main></body></html>`,
+            `<body><main><h1>MedEnglish</h1><p>${escapeHtml(body)}</p></main></body></html>`,
         );
     },
   );
