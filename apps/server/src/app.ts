@@ -163,7 +163,6 @@ export async function buildApp(options: BuildOptions) {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const store = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db);
   const signingKey = await loadSigningKey(database.db, config.AUTH_SECRET);
-  const xapiCredentials = createXapiCredentials(signingKey, clock, config.XAPI_BASIC_AUTH);
   const downloadLinks = createDownloadLinks(options.storage, signingKey, clock);
   // Refuses queries on the root database inside a transaction (db/transactions.ts).
   const db = guardDatabase(database.db);
@@ -180,6 +179,7 @@ export async function buildApp(options: BuildOptions) {
   await revocations.sync();
   revocations.start();
   app.addHook('onClose', () => revocations.stop());
+  const xapiCredentials = createXapiCredentials(signingKey, clock, config.XAPI_BASIC_AUTH, revocations);
   const publicUrl = (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, '');
   const evaluo = evaluoFromConfig(config, publicUrl, clock, () => app.server.address());
   const dictionary = dictionaryFromConfig(config);

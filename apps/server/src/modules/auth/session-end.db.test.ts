@@ -4,7 +4,7 @@ import { buildApp, type MedEnglishApp } from '../../app.js';
 import { DEMO_IDS } from '../../demo/demo-ids.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { call, DEMO, login } from '../../test/api.js';
-import { FACTORY_PASSWORD, makeCompany, makeUser } from '../../test/factories.js';
+import { FACTORY_PASSWORD, groupIdByName, makeCompany, makeUser } from '../../test/factories.js';
 import { placementState } from './login.service.js';
 
 /**
@@ -69,6 +69,35 @@ describe('sessions end when access ends', () => {
     expect(await me(ctx.app, phone)).toBe(401);
     expect(await settledOnOther(phone, 401)).toBe(401);
     expect([await me(ctx.app, laptop), await me(other, laptop)]).toEqual([200, 200]);
+  });
+
+  it('a unit’s learning-record-store credentials end with the session that launched it', async () => {
+    const s3a = await groupIdByName(ctx.database.db, 'S3 – Groupe A');
+    const { email } = await makeUser(ctx.database.db, { companyId: DEMO_IDS.universite, memberOf: [s3a] });
+    const auth = await login(ctx.app, email, FACTORY_PASSWORD);
+    const modules = (await call(ctx.app, 'GET', `/api/module/user/${auth._id}/${s3a}`, { token: auth.token }))
+      .json;
+    const launched = await call(ctx.app, 'POST', `/api/xapi/launch/${modules[0].units[0].unit._id}`, {
+      token: auth.token,
+      body: { groupId: s3a },
+    });
+    const credentials = new URL(launched.json.url, 'http://localhost').searchParams.get('auth')!;
+    const statements = async (app: MedEnglishApp) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/xapi/statements?limit=1',
+          headers: { authorization: credentials, 'x-experience-api-version': '1.0.3' },
+        })
+      ).statusCode;
+    ctx.clock.advance(1);
+    expect([await statements(ctx.app), await statements(other)]).toEqual([200, 200]);
+    await call(ctx.app, 'POST', '/api/student/logout', { body: { refreshToken: auth.refreshToken } });
+    expect(await statements(ctx.app)).toBe(401);
+    const until = Date.now() + 3000;
+    while ((await statements(other)) !== 401 && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await statements(other)).toBe(401);
   });
 
   it('a refreshed token of the session logged out is refused too', async () => {
