@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock.js';
-import type { SessionRevocations } from '../auth/session-revocations.js';
+import type { SessionRevocations } from '../auth/index.js';
 
 /**
  * Who may talk to the learning record store.
