@@ -74,6 +74,7 @@ export async function loadPlacementBank(db: Db, storage: Storage, contentDir: st
         answers: q.answers,
         correct: q.correct,
         media: q.media ?? null,
+        difficulty: q.difficulty ?? null,
       };
       await tx
         .insert(placementQuestions)
