@@ -217,6 +217,8 @@ export const placementQuestions = pgTable(
     passage: jsonb('passage').$type<{ title: string; text: string } | null>(),
     answers: jsonb('answers').$type<{ text: string }[]>().notNull(),
     correct: jsonb('correct').$type<number[]>().notNull(),
+    /** Other answers English accepts as well (issue 17); null: only `correct`. */
+    alsoCorrect: jsonb('also_correct').$type<number[][] | null>(),
     media: jsonb('media').$type<PlacementMediaRow | null>(),
     /** Calibrated difficulty on the CEFR ability scale (issue 17); null: from the writer's level. */
     difficulty: doublePrecision('difficulty'),

@@ -27,8 +27,8 @@ export const RESPONSE_MODELS: readonly ResponseModel[] = [
     difficultyNoise: 0.3,
   },
   {
-    name: 'sensitivity: 3PL, discrimination 1.4 per level, difficulty error 0.3 level',
-    discrimination: 1.4,
+    name: 'sensitivity: 3PL, discrimination 1.5 per level (a quarter weaker), difficulty error 0.3 level',
+    discrimination: 1.5,
     difficultyNoise: 0.3,
   },
 ];
