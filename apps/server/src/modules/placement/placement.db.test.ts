@@ -5,6 +5,7 @@ import { groupMembers, groups, placementAnswers, placementQuestions } from '../.
 import { DEMO_IDS } from '../../demo/demo-ids.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { forgetModels } from './question-bank.js';
+import { answersFromDatabase } from './calibration-io.js';
 import { call, DEMO, login } from '../../test/api.js';
 import { FACTORY_PASSWORD, makeCompany, makeUser } from '../../test/factories.js';
 
@@ -323,6 +324,21 @@ describe('placement test API', () => {
       body: { email: me.email, refreshToken: me.refreshToken },
     });
     expect(refreshed.status).toBe(401);
+  });
+
+  it('gives the calibration the answers of finished tests, questions named by bank key', async () => {
+    const me = await newLearner();
+    const test = (await init(me)).json;
+    const { sent } = await take(me, test, (q, n) => (n % 2 ? right(q._id) : wrong(q._id)));
+    const unfinished = await newLearner();
+    const open = (await init(unfinished)).json;
+    await put(unfinished, open.testId, [right(open.questions[0]._id)]);
+    const exported = await answersFromDatabase(ctx.database.db, MODEL);
+    const mine = exported.filter((a) => a.test === test.testId);
+    expect(mine).toHaveLength(sent.length);
+    expect(mine.every((a) => /^(kn|rc|oc)-\d{3}$/.test(a.question))).toBe(true);
+    expect(mine.filter((a) => a.correct)).toHaveLength(Math.ceil(sent.length / 2));
+    expect(exported.some((a) => a.test === open.testId)).toBe(false);
   });
 
   it('lets an audio clip be played twice, counted on the server across reloads', async () => {
