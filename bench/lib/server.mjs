@@ -115,7 +115,7 @@ export async function signUpLearner(url, email, overrides = {}) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email,
-      password: 'Poumon2026',
+      password: 'Poumon2026x',
       firstname: 'Bench',
       name: 'Learner',
       code: 'DEMO-MED-2026',

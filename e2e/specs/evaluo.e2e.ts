@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, messagesFor } from '@medenglish/shared';
-import { seriousViolations, type Finding } from '../support/axe';
+import { seriousViolations, type Finding, stateVariants } from '../support/axe';
 import { DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
 import { demoSurveyId } from '../support/global-setup';
 import { expectNoFrenchInterface } from '../support/language';
@@ -62,12 +62,7 @@ describe('external exams (/evaluo)', () => {
     await context.close();
 
     const findings: Finding[] = [];
-    for (const [width, dark] of [
-      [390, true],
-      [1280, false],
-      [1280, true],
-      [390, false],
-    ] as const) {
+    for (const [width, dark] of stateVariants) {
       const other = await newPage(browser, { width, dark });
       await logIn(other.page, DEMO.etudiant);
       await other.page.waitForURL('**/dashboard');

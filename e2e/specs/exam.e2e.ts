@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@medenglish/shared';
-import { seriousViolations, type Finding } from '../support/axe';
+import { seriousViolations, type Finding, stateVariants } from '../support/axe';
 import { DEMO, launchBrowser, screenshot } from '../support/browser';
 import { demoSurveyId } from '../support/global-setup';
 import { answerCurrentQuestion, counterText } from '../support/placement';
@@ -51,12 +51,7 @@ describe('quiz exam with a controllable server clock', () => {
    */
   const findings: Finding[] = [];
   async function scanEverywhere(state: string, url: string, ready: (page: Page) => Promise<unknown>) {
-    for (const [width, dark] of [
-      [390, false],
-      [390, true],
-      [1280, false],
-      [1280, true],
-    ] as const) {
+    for (const [width, dark] of stateVariants) {
       const { context, page } = await openPage(width, dark);
       await signInOn(page, TIERS_TEMPS);
       await page.goto(url);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, searchKey, type GlossaryWord } from '@medenglish/shared';
-import { seriousViolations, type Finding } from '../support/axe';
+import { seriousViolations, type Finding, stateVariants } from '../support/axe';
 import { baseURL, DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
 
 const t = messages.glossary;
@@ -83,12 +83,7 @@ describe('glossary', () => {
     await context.close();
 
     const findings: Finding[] = [];
-    for (const [width, dark] of [
-      [390, false],
-      [390, true],
-      [1280, false],
-      [1280, true],
-    ] as const) {
+    for (const [width, dark] of stateVariants) {
       const other = await newPage(browser, { width, dark });
       await logIn(other.page, DEMO.etudiant);
       await other.page.waitForURL('**/dashboard');

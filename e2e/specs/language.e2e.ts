@@ -110,8 +110,8 @@ describe('one language per screen: French by default, English by choice (issue 1
     const email = `english.${Date.now()}@demo-univ.fr`;
     await page.getByLabel(en.signup.email, { exact: true }).fill(email);
     await page.getByLabel(en.signup.emailConfirm, { exact: true }).fill(email);
-    await page.getByLabel(en.login.password, { exact: true }).fill('Thorax2026');
-    await page.getByLabel(en.password.confirm, { exact: true }).fill('Thorax2026');
+    await page.getByLabel(en.login.password, { exact: true }).fill('Thorax2026x');
+    await page.getByLabel(en.password.confirm, { exact: true }).fill('Thorax2026x');
     await page.getByLabel(en.signup.firstname, { exact: true }).fill('Aoife');
     await page.getByLabel(en.signup.lastname, { exact: true }).fill('Murphy');
     await page.getByLabel(en.signup.semester, { exact: true }).selectOption('3');

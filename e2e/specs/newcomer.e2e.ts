@@ -47,8 +47,8 @@ describe('a newcomer, from sign-up to a working platform, without logging out (i
     await page.getByRole('button', { name: messages.signup.next }).click();
     await page.getByLabel(messages.signup.email, { exact: true }).fill('premiere.annee@demo-univ.fr');
     await page.getByLabel(messages.signup.emailConfirm, { exact: true }).fill('premiere.annee@demo-univ.fr');
-    await page.getByLabel(messages.login.password, { exact: true }).fill('Thorax2026');
-    await page.getByLabel(messages.password.confirm, { exact: true }).fill('Thorax2026');
+    await page.getByLabel(messages.login.password, { exact: true }).fill('Thorax2026x');
+    await page.getByLabel(messages.password.confirm, { exact: true }).fill('Thorax2026x');
     await page.getByLabel(messages.signup.firstname, { exact: true }).fill('Maël');
     await page.getByLabel(messages.signup.lastname, { exact: true }).fill('Le Goff');
     await page.getByLabel(messages.signup.semester, { exact: true }).selectOption('3');

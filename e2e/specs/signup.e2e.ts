@@ -1,3 +1,4 @@
+import { messages } from '@medenglish/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailedLink, launchBrowser, newPage, screenshot } from '../support/browser';
@@ -32,8 +33,18 @@ describe('a newcomer creates an account', () => {
     await page
       .getByLabel("Confirmation de l'adresse email", { exact: true })
       .fill('nouvelle.interne@demo-univ.fr');
-    await page.getByLabel('Mot de passe', { exact: true }).fill('Poumon2026');
-    await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill('Poumon2026');
+    // Issue 20: a password attackers try first is refused before sending, with the reason.
+    const password = page.getByLabel('Mot de passe', { exact: true });
+    await password.fill('Azerty123');
+    await password.blur();
+    await page.getByText(messages.password.common).first().waitFor();
+    await password.fill('aaaaaaA1');
+    await password.blur();
+    await page.getByText(messages.password.repeated).first().waitFor();
+    await password.fill('Poumon2026x');
+    await password.blur();
+    await page.getByText(messages.password.rule).first().waitFor();
+    await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill('Poumon2026x');
     await page.getByLabel('Prénom', { exact: true }).fill('Inès');
     await page.getByLabel('Nom', { exact: true }).fill('Vidal');
     await page.getByLabel('Semestre', { exact: true }).selectOption('3');

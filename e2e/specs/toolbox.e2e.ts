@@ -1,15 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, truncateText } from '@medenglish/shared';
-import { seriousViolations, type Finding } from '../support/axe';
+import { seriousViolations, type Finding, stateVariants } from '../support/axe';
 import { DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
-
-const variants = [
-  [390, false],
-  [390, true],
-  [1280, false],
-  [1280, true],
-] as const;
 
 /**
  * Issue 14, the learner's toolbox (SPEC §2 /help, /videos, /learning-links): each page with the
@@ -171,7 +164,7 @@ describe('toolbox: help, videos, learning links', () => {
 
   it('has no serious accessibility violation at 390 and 1280 px, light and dark', async () => {
     const found: Finding[] = [];
-    for (const [width, dark] of variants) {
+    for (const [width, dark] of stateVariants) {
       const name = `${width}${dark ? '-dark' : ''}`;
       const { context, page } = await signedIn(width, dark);
       const scan = async (state: string, shot: string) => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@medenglish/shared';
-import { seriousViolations, type Finding } from '../support/axe';
+import { seriousViolations, type Finding, stateVariants } from '../support/axe';
 import { DEMO, launchBrowser, logIn, newPage, screenshot } from '../support/browser';
 import { newClinicLearner } from '../support/learners';
 
@@ -95,12 +95,7 @@ describe('webinars (/webinaire)', () => {
 
   it('has no serious accessibility violation on any tab at 390 and 1280 px, light and dark', async () => {
     const found: Finding[] = [];
-    for (const [width, dark] of [
-      [390, false],
-      [390, true],
-      [1280, false],
-      [1280, true],
-    ] as const) {
+    for (const [width, dark] of stateVariants) {
       const name = `${width}${dark ? '-dark' : ''}`;
       const { context, page } = await newPage(browser, { width, dark });
       await logIn(page, DEMO.etudiant);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@medenglish/shared';
-import { seriousViolations, type Finding } from '../support/axe';
+import { seriousViolations, type Finding, stateVariants } from '../support/axe';
 import { DEMO, launchBrowser, screenshot } from '../support/browser';
 import { demoSurveyId } from '../support/global-setup';
 import { advanceClock, apiAs, openPageOn, signInOn } from '../support/own-server-browser';
@@ -88,12 +88,7 @@ describe('written answer exam', () => {
 
     // WCAG 2.2 AA on the sent exam, in both themes and widths.
     const findings: Finding[] = [];
-    for (const [width, dark] of [
-      [390, false],
-      [390, true],
-      [1280, false],
-      [1280, true],
-    ] as const) {
+    for (const [width, dark] of stateVariants) {
       const other = await openPageOn(browser, server, surveyId, { width, dark });
       await signInOn(other.page, DEMO.etudiant);
       await other.page.goto(page.url());

@@ -51,3 +51,15 @@ export async function seriousViolations(page: Page, state: string): Promise<Find
       summary: v.summary,
     }));
 }
+
+/**
+ * The widths and themes a feature's own spec scans its states in: both widths and both themes,
+ * paired across (a narrow dark page, a wide light one). Every route is scanned in all four
+ * combinations by accessibility.e2e.ts; the states only a feature reaches (a dialog, a tab, an
+ * exam in progress) are scanned here in two, which halves the suite's browser time while a
+ * width-only or theme-only fault is still caught.
+ */
+export const stateVariants = [
+  [390, true],
+  [1280, false],
+] as const;

@@ -6,7 +6,7 @@ import { baseURL } from './browser';
  */
 export async function newClinicLearner(): Promise<{ email: string; password: string }> {
   const email = `nurse.${Date.now()}@clinique-demo.com`;
-  const password = 'Poumon2026';
+  const password = 'Poumon2026x';
   const res = await fetch(`${baseURL()}/api/student`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

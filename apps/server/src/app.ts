@@ -27,6 +27,9 @@ import type { App } from './lib/route-types.js';
 import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createRefreshTokens } from './modules/auth/refresh-tokens.js';
+import { createSessionRevocations } from './modules/auth/session-revocations.js';
+import { createDeviceCookies } from './modules/auth/device-cookies.js';
+import { registerPasswordResetJob } from './modules/auth/index.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
@@ -160,7 +163,6 @@ export async function buildApp(options: BuildOptions) {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const store = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db);
   const signingKey = await loadSigningKey(database.db, config.AUTH_SECRET);
-  const xapiCredentials = createXapiCredentials(signingKey, clock, config.XAPI_BASIC_AUTH);
   const downloadLinks = createDownloadLinks(options.storage, signingKey, clock);
   // Refuses queries on the root database inside a transaction (db/transactions.ts).
   const db = guardDatabase(database.db);
@@ -168,6 +170,16 @@ export async function buildApp(options: BuildOptions) {
   // Stopped before the database closes: a running job finishes its work first.
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
+  // Sessions ended before their access tokens expire (issue 20), read from the database by every
+  // instance every SESSION_REVOCATION_POLL_MS.
+  const revocations = createSessionRevocations(database.db, clock, {
+    tokenMinutes: config.ACCESS_TOKEN_MINUTES,
+    pollMs: config.SESSION_REVOCATION_POLL_MS,
+  });
+  await revocations.sync();
+  revocations.start();
+  app.addHook('onClose', () => revocations.stop());
+  const xapiCredentials = createXapiCredentials(signingKey, clock, config.XAPI_BASIC_AUTH, revocations);
   const publicUrl = (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, '');
   const evaluo = evaluoFromConfig(config, publicUrl, clock, () => app.server.address());
   const dictionary = dictionaryFromConfig(config);
@@ -192,8 +204,9 @@ export async function buildApp(options: BuildOptions) {
     limits: createLimits(store, config),
     storage: options.storage,
     downloadLinks,
-    accessTokens: await createAccessTokens(signingKey, config.ACCESS_TOKEN_MINUTES, clock),
-    refreshTokens: createRefreshTokens(database.db, clock, config.REFRESH_IDLE_DAYS),
+    accessTokens: await createAccessTokens(signingKey, config.ACCESS_TOKEN_MINUTES, clock, revocations),
+    deviceCookies: createDeviceCookies(signingKey, { secure: publicUrl.startsWith('https:') }),
+    refreshTokens: createRefreshTokens(database.db, clock, config.REFRESH_IDLE_DAYS, revocations),
     publicUrl,
     evaluo: evaluo.client,
     dictionary: dictionary.dictionary,
@@ -209,6 +222,7 @@ export async function buildApp(options: BuildOptions) {
   const sso = await ssoFromConfig(app, config, publicUrl, signingKey);
   deps.ssoProviders = sso.labels;
   registerExamJobs(deps);
+  registerPasswordResetJob(deps);
 
   registerSecurityHeaders(app);
   // Before any route: every /api route declares who may call it, or the app does not start.

@@ -46,8 +46,11 @@ const envSchema = z.object({
   AUTH_SECRET: optional(z.string().min(32)),
   ACCESS_TOKEN_MINUTES: positiveInt.default(15),
   REFRESH_IDLE_DAYS: positiveInt.default(30),
+  /** How often each instance reads the sessions ended elsewhere (issue 20: within 60 s). */
+  SESSION_REVOCATION_POLL_MS: positiveInt.default(10_000),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   RATE_LIMIT_LOGIN_FAILURES: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: positiveInt.default(50),
   RATE_LIMIT_IP_ATTEMPTS: positiveInt.default(100),
   REDIS_URL: optional(z.string()),
   /**

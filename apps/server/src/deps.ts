@@ -11,6 +11,7 @@ import type { MeetingsProvider } from './integrations/meetings/meetings-provider
 import type { Dictionary } from './integrations/dictionary/dictionary.js';
 import type { AccessTokens } from './modules/auth/access-tokens.js';
 import type { RefreshTokens } from './modules/auth/refresh-tokens.js';
+import type { DeviceCookies } from './modules/auth/device-cookies.js';
 
 /** What route modules and services receive: built once in buildApp, replaceable in tests. */
 export interface Deps {
@@ -26,6 +27,8 @@ export interface Deps {
   /** Time-limited addresses of stored files (signed /media on disk, presigned on S3). */
   downloadLinks: DownloadLinks;
   accessTokens: AccessTokens;
+  /** The login's device cookies (issue 20): a known browser keeps its own failure budget. */
+  deviceCookies: DeviceCookies;
   refreshTokens: RefreshTokens;
   /** Base address for links in e-mails, without a trailing slash. */
   publicUrl: string;

@@ -38,7 +38,14 @@ async function main() {
     await loadTutorialVideos(storage, tutorialContentDir);
     await loadFunFacts(database.db);
     if (config.DEMO_SEED) {
-      if (await seedDemoIfEmpty(database.db)) console.log('demo data seeded');
+      if (await seedDemoIfEmpty(database.db)) {
+        console.log('demo data seeded');
+        // The demo's accounts (an admin among them) have a published password (docs/PRODUCTION.md).
+        if (config.PUBLIC_URL?.startsWith('https:'))
+          console.warn(
+            'WARNING: demo accounts seeded on a public https address: set DEMO_SEED=0 in production',
+          );
+      }
       if (await seedDashboardIfEmpty(database.db, storage)) {
         console.log('demo course and dashboard data seeded');
       } else {

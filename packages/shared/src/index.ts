@@ -2,6 +2,7 @@ export * from './messages/index.js';
 export * from './errors.js';
 export * from './constants.js';
 export * from './rules/password.js';
+export * from './rules/password-strength.js';
 export * from './rules/email.js';
 export * from './rules/names.js';
 export * from './rules/semesters.js';

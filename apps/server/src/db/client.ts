@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
@@ -42,25 +44,35 @@ export function connectPostgres(url: string, max = 20, options: { keepOpen?: boo
   };
 }
 
+/** PostgreSQL clients find a server's socket as `{folder}/.s.PGSQL.{port}`. */
+const SOCKET_PORT = 5432;
+
 /**
  * The embedded database: PGlite in a worker thread under `dataDir` (or `memory://`), served on a
- * loopback port. The pool holds one connection because PGlite runs one session at a time.
+ * Unix socket in a folder of its own that only this user may enter (issue 20: no open port). The
+ * folder is made in the system's temporary folder, whose paths stay within a socket address's
+ * 107 bytes wherever DATA_DIR is. The pool holds one connection: PGlite runs one session at a time.
  */
 export async function startPglite(dataDir: string): Promise<Database> {
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-db-'));
+  fs.chmodSync(socketDir, 0o700);
   const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
-    workerData: { dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir) },
+    workerData: {
+      dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
+      socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+    },
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`PGlite worker exited with code ${code}`)));
-    worker.once('message', (m: { type: string; port: number }) => {
-      if (m.type === 'ready') resolve(m.port);
+    worker.once('message', (m: { type: string }) => {
+      if (m.type === 'ready') resolve();
     });
   });
   worker.removeAllListeners('exit');
   const pool = new pg.Pool({
-    host: '127.0.0.1',
-    port,
+    host: socketDir,
+    port: SOCKET_PORT,
     user: 'postgres',
     database: 'postgres',
     max: 1,
@@ -83,6 +95,7 @@ export async function startPglite(dataDir: string): Promise<Database> {
       worker.postMessage({ type: 'stop' });
       await stopped;
       await worker.terminate();
+      fs.rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }

@@ -134,6 +134,8 @@ export const users = pgTable(
     language: text('language').notNull().default('fr'),
     /** learner, teacher, manager or admin (issue 11; shared ROLES). */
     role: text('role').notNull().default('learner'),
+    /** Set while the platform has suspended this account (issue 20): no sign-in, sessions end. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -300,6 +302,23 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Sessions ended before their access tokens expire (issue 20): every session of a user (blocked,
+ * password reset) when `familyId` is null, or one session — a refresh-token family — at logout.
+ * Each instance reads new rows every few seconds and refuses the access tokens they cover; rows
+ * older than an access token's lifetime cover nothing any more and are purged.
+ */
+export const sessionRevocations = pgTable(
+  'session_revocations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    familyId: uuid('family_id'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [index('session_revocations_revoked_idx').on(t.revokedAt)],
 );
 
 /** Single-use, one-hour password reset tokens (hashed). */

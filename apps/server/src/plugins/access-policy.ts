@@ -66,6 +66,7 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'PUT /api/resetPassword': 'the reset token in the body is the credential',
   'POST /api/student': 'sign-up with an access code',
   'POST /api/student/email': 'sign-up checks that the address is free',
+  'POST /api/password/check': 'sign-up and reset check a new password before sending it',
   'POST /api/confirmation/:a/:b': 'the link of the confirmation e-mail, opened signed in or not',
   'GET /api/code/name/:code': 'the access code is looked up before sign-up',
   'GET /api/sso/:provider/start': 'single sign-on begins signed out',

@@ -162,6 +162,7 @@ const TABLE: Record<string, Line> = {
   'POST /api/auth/forgot_password': { rule: 'public', body: () => ({ email: 'x@example.com' }) },
   'POST /api/forgotPassword': { rule: 'public', body: () => ({ email: 'x@example.com' }) },
   'PUT /api/resetPassword': { rule: 'public', body: () => ({ token: 'x', password: 'x' }) },
+  'POST /api/password/check': { rule: 'public', body: () => ({ password: 'Poumon2026x' }) },
   'POST /api/student': { rule: 'public', body: () => ({}) },
   'POST /api/student/email': { rule: 'public', body: () => ({ email: 'x@example.com' }) },
   'POST /api/confirmation/{a}/{b}': { rule: 'public', path: '/api/confirmation/:user/x' },
@@ -483,6 +484,17 @@ const TABLE: Record<string, Line> = {
   },
 
   'GET /api/admin/outbox': { rule: (f) => f.admin },
+  // Lifting a block that is not there: an admin's call changes nothing the other lines rely on.
+  'PUT /api/admin/user/{id}/blocked': {
+    rule: (f) => f.admin,
+    path: '/api/admin/user/:user/blocked',
+    body: () => ({ blocked: false }),
+  },
+  'PUT /api/admin/company/{id}/loginBlocked': {
+    rule: (f) => f.admin,
+    path: '/api/admin/company/:company/loginBlocked',
+    body: () => ({ loginBlocked: false }),
+  },
 
   // The learning record store answers its own credentials only (never a learner's access token).
   'OPTIONS /api/xapi/{*}': { rule: 'public', path: '/api/xapi/statements' },

@@ -65,6 +65,9 @@ export const en: Messages = {
   },
   password: {
     rule: 'Your password must have at least 8 characters, including an uppercase letter and a digit.',
+    common:
+      'This password is too common: it is one of those attackers try first (a known word, even followed by digits or with 0 for o). Please choose a less predictable one.',
+    repeated: 'This password is mostly one repeated character or spaces. Please choose a more varied one.',
     mismatch: 'The passwords do not match.',
     confirm: 'Confirm password',
     newPassword: 'New password',

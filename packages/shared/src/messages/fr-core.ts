@@ -62,6 +62,10 @@ export const frCore = {
   },
   password: {
     rule: 'Le mot de passe doit contenir au moins 8 caractères, une majuscule et un chiffre.',
+    common:
+      'Ce mot de passe est trop courant : il figure parmi les mots de passe que les pirates essaient en premier (un mot connu, même suivi de chiffres ou avec 0 pour o). Choisissez-en un moins prévisible.',
+    repeated:
+      'Ce mot de passe est presque fait d’un seul caractère répété ou d’espaces. Choisissez-en un plus varié.',
     mismatch: 'Les mots de passe ne correspondent pas.',
     confirm: 'Confirmation du mot de passe',
     newPassword: 'Nouveau mot de passe',

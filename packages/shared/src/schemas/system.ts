@@ -44,3 +44,14 @@ export const readinessResponse = z.object({
   ready: z.boolean(),
   checks: z.object({ database: z.boolean(), migrations: z.boolean(), jobs: z.boolean() }),
 });
+
+/**
+ * The platform's admins suspend an account or block a school's sign-ins (issue 20): the change
+ * ends the sessions concerned at once, not when their tokens run out.
+ */
+export const userBlockBody = z.object({ blocked: z.boolean() }).strict();
+export const companyBlockBody = z.object({ loginBlocked: z.boolean() }).strict();
+export const blockResult = z.object({
+  /** How many users' sessions were ended by this change. */
+  sessionsEnded: z.number().int(),
+});

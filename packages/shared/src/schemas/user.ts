@@ -72,6 +72,12 @@ export type SignupBody = z.infer<typeof signupBody>;
 
 export const emailCheckBody = z.object({ email: emailInput });
 export const emailCheckResponse = z.object({ available: z.boolean() });
+/**
+ * POST /api/password/check (issue 20): the sign-up and reset forms ask, before sending, whether
+ * the password is one attackers try first; `problem` says why in the learner's language.
+ */
+export const passwordCheckBody = z.object({ password: z.string().min(1).max(256) }).strict();
+export const passwordCheckResponse = z.object({ problem: z.string().nullable() });
 
 export const namesBody = z
   .object({

@@ -16,6 +16,7 @@ describe('GET /api/admin/outbox', () => {
     const { token } = await login(ctx.app, admin.email, FACTORY_PASSWORD);
     const forgot = await call(ctx.app, 'POST', '/api/forgotPassword', { body: { email: DEMO.nouveau } });
     expect(forgot.status).toBe(200);
+    await ctx.app.jobs.runDue(1); // the reset request's job queues the mail
 
     const queued = await call(ctx.app, 'GET', '/api/admin/outbox?state=queued', { token });
     expect(queued.status).toBe(200);

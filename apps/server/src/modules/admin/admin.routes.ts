@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
-import { outboxEntry, outboxQuery } from '@medenglish/shared';
+import {
+  blockResult,
+  companyBlockBody,
+  idParams,
+  outboxEntry,
+  outboxQuery,
+  userBlockBody,
+} from '@medenglish/shared';
 import { emailOutbox } from '../../db/schema.js';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { allow, role } from '../../plugins/access-policy.js';
+import { setCompanyLoginBlocked, setUserBlocked } from './blocks.service.js';
 
 const tags = ['admin'];
 
@@ -34,5 +42,24 @@ export function registerAdminRoutes(app: App, deps: Deps): void {
         sentAt: row.sentAt?.toISOString() ?? null,
       }));
     },
+  );
+
+  // Issue 20: a suspension or a school's block takes effect on the sessions already open.
+  app.put(
+    '/admin/user/:id/blocked',
+    {
+      config: { access: allow(role('admin')) },
+      schema: { tags, params: idParams, body: userBlockBody, response: { 200: blockResult } },
+    },
+    (request) => setUserBlocked(deps, request.params.id, request.body.blocked),
+  );
+
+  app.put(
+    '/admin/company/:id/loginBlocked',
+    {
+      config: { access: allow(role('admin')) },
+      schema: { tags, params: idParams, body: companyBlockBody, response: { 200: blockResult } },
+    },
+    (request) => setCompanyLoginBlocked(deps, request.params.id, request.body.loginBlocked),
   );
 }

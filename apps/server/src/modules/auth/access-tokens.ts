@@ -4,12 +4,15 @@ import { isRole, type Role } from '@medenglish/shared';
 import type { Db } from '../../db/client.js';
 import { appSecrets } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SessionRevocations } from './session-revocations.js';
 
 export interface AccessClaims {
   userId: string;
   companyId: string;
   /** What the caller may do; the access policy reads it (plugins/access-policy.ts). */
   role: Role;
+  /** The session (refresh-token family) the token belongs to, so a logout can end it. */
+  sessionId?: string;
 }
 
 export interface AccessTokens {
@@ -40,6 +43,7 @@ export async function createAccessTokens(
   secret: Uint8Array,
   minutes: number,
   clock: Clock,
+  revocations?: Pick<SessionRevocations, 'isRevoked'>,
 ): Promise<AccessTokens> {
   // Imported once: handing jose the raw bytes makes it import the key again on every request.
   const key = await crypto.subtle.importKey(
@@ -53,15 +57,22 @@ export async function createAccessTokens(
   // tokens already verified are remembered with their claims until they expire, which spares
   // the HMAC on the hot paths. Tokens are stateless, so this answers as verifying would (the key
   // is fixed for the life of the process).
-  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
-  const remember = (token: string, claims: AccessClaims, expiresAtMs: number) => {
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number; issuedAtMs: number }>();
+  const remember = (token: string, claims: AccessClaims, expiresAtMs: number, issuedAtMs: number) => {
     if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
-    verified.set(token, { claims, expiresAtMs });
+    verified.set(token, { claims, expiresAtMs, issuedAtMs });
   };
+  // A valid signature is not enough once the session has ended (issue 20): checked on every
+  // call, cached token or not, against the revocations this instance knows (memory only).
+  const ended = (claims: AccessClaims, issuedAtMs: number) =>
+    revocations?.isRevoked({ userId: claims.userId, sessionId: claims.sessionId, issuedAtMs }) ?? false;
   return {
-    async sign({ userId, companyId, role }) {
-      const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ cid: companyId, rol: role })
+    async sign({ userId, companyId, role, sessionId }) {
+      const nowMs = clock.now().getTime();
+      const now = Math.floor(nowMs / 1000);
+      // `ims`: the signing time to the millisecond, so a token signed just after a revocation in
+      // the same second (a new sign-in after a password reset) is not taken for an older one.
+      return new SignJWT({ cid: companyId, rol: role, ims: nowMs, ...(sessionId ? { sid: sessionId } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt(now)
@@ -72,7 +83,7 @@ export async function createAccessTokens(
       const nowMs = clock.now().getTime();
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAtMs > nowMs) return known.claims;
+        if (known.expiresAtMs > nowMs) return ended(known.claims, known.issuedAtMs) ? null : known.claims;
         verified.delete(token);
         return null;
       }
@@ -87,9 +98,18 @@ export async function createAccessTokens(
         // A token without a role (signed before roles existed) is a learner's: the least it may do.
         const role = payload.rol === undefined ? 'learner' : payload.rol;
         if (!isRole(role)) return null;
-        const claims: AccessClaims = { userId: payload.sub, companyId: payload.cid, role };
-        remember(token, claims, (payload.exp ?? 0) * 1000);
-        return claims;
+        const claims: AccessClaims = {
+          userId: payload.sub,
+          companyId: payload.cid,
+          role,
+          ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+        };
+        // A token without `ims` counts as signed at the end of its `iat` second (the later, the
+        // fewer old tokens outlive a revocation made in the same second; tokens last 15 minutes).
+        const issuedAtMs =
+          typeof payload.ims === 'number' ? payload.ims : ((payload.iat ?? 0) + 1) * 1000 - 1;
+        remember(token, claims, (payload.exp ?? 0) * 1000, issuedAtMs);
+        return ended(claims, issuedAtMs) ? null : claims;
       } catch {
         return null;
       }

@@ -9,6 +9,8 @@ import {
   logoutBody,
   messageResponse,
   messages,
+  passwordCheckBody,
+  passwordCheckResponse,
   refreshBody,
   refreshResponse,
   resetPasswordBody,
@@ -18,6 +20,7 @@ import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { publicRoute } from '../../plugins/access-policy.js';
 import { assertMaySignIn, login } from './login.service.js';
+import { passwordProblem } from './password-strength.js';
 import {
   assertPasswordChangeAllowed,
   requestPasswordReset,
@@ -34,7 +37,14 @@ export function registerAuthRoutes(app: App, deps: Deps): void {
       config: { access: publicRoute() },
       schema: { tags, body: loginBody, response: { 200: authData } },
     },
-    (request) => login(deps, request.body, request.ip),
+    async (request, reply) => {
+      const { auth, deviceCookie } = await login(deps, request.body, {
+        ip: request.ip,
+        cookie: request.headers.cookie,
+      });
+      void reply.header('set-cookie', deviceCookie);
+      return auth;
+    },
   );
 
   app.post(
@@ -58,6 +68,7 @@ export function registerAuthRoutes(app: App, deps: Deps): void {
         companyId: outcome.companyId,
         // The role as it is now: a changed role takes effect at the next refresh.
         role: isRole(outcome.role) ? outcome.role : 'learner',
+        sessionId: outcome.familyId,
       });
       return { token, refreshToken: outcome.token };
     },
@@ -70,7 +81,8 @@ export function registerAuthRoutes(app: App, deps: Deps): void {
       schema: { tags, body: logoutBody, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await deps.refreshTokens.revoke(request.body.refreshToken);
+      // The session's access tokens stop working too (issue 20), not only its refresh token.
+      await deps.refreshTokens.revoke(deps.db, request.body.refreshToken);
       return reply.status(204).send(null);
     },
   );
@@ -110,5 +122,16 @@ export function registerAuthRoutes(app: App, deps: Deps): void {
     async (request) => ({
       message: await resetPassword(deps, request.body.token, request.body.password, request.ip),
     }),
+  );
+
+  // Issue 20: the forms say before sending why a password would be refused. A set look-up, no
+  // account involved, so no limit beyond the overload guard's.
+  app.post(
+    '/password/check',
+    {
+      config: { access: publicRoute() },
+      schema: { tags, body: passwordCheckBody, response: { 200: passwordCheckResponse } },
+    },
+    async (request) => ({ problem: await passwordProblem(request.body.password) }),
   );
 }

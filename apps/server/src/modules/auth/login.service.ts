@@ -39,23 +39,34 @@ export async function issueAuthData(
   user: { id: string; companyId: string; codeId: string | null; testFinish: boolean; role: string },
   testId: string | null,
 ): Promise<AuthData> {
-  const [token, refreshToken] = await Promise.all([
-    deps.accessTokens.sign({
-      userId: user.id,
-      companyId: user.companyId,
-      role: isRole(user.role) ? user.role : 'learner',
-    }),
-    deps.refreshTokens.issue(user.id),
-  ]);
-  return { token, refreshToken, _id: user.id, codeId: user.codeId, testId, testFinish: user.testFinish };
+  const session = await deps.refreshTokens.issue(user.id);
+  const token = await deps.accessTokens.sign({
+    userId: user.id,
+    companyId: user.companyId,
+    role: isRole(user.role) ? user.role : 'learner',
+    sessionId: session.familyId,
+  });
+  return {
+    token,
+    refreshToken: session.token,
+    _id: user.id,
+    codeId: user.codeId,
+    testId,
+    testFinish: user.testFinish,
+  };
 }
 
 /**
  * SPEC §4 Login: success, wrong credentials, company blocked or maintenance; SPEC §5 refuses the
- * school identity-provider addresses. Attempts are limited per client address and failures per
- * e-mail address, in a store shared by every instance.
+ * school identity-provider addresses. Attempts are limited per client address, and failures per
+ * account and source (a known device, else the address) in a store shared by every instance.
+ * Answers the auth data and the device cookie to set (issue 20).
  */
-export async function login(deps: Deps, body: LoginBody, ip: string): Promise<AuthData> {
+export async function login(
+  deps: Deps,
+  body: LoginBody,
+  client: { ip: string; cookie: string | undefined },
+): Promise<{ auth: AuthData; deviceCookie: string }> {
   const { config, db, limits } = deps;
   const window = { from: config.MAINTENANCE_FROM, to: config.MAINTENANCE_TO };
   if (isMaintenanceDay(today(deps.clock, config.TZ_DISPLAY), window)) {
@@ -64,8 +75,10 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Au
   if (isSsoBlockedEmail(body.email, config.SSO_BLOCKED_DOMAIN)) {
     throw new AppError(ErrorCode.SSO_BLOCKED, messages.login.ssoBlocked);
   }
-  await limits.attempt('login', ip);
-  await limits.reserveLoginAttempt(body.email);
+  await limits.attempt('login', client.ip);
+  const device = deps.deviceCookies.deviceOf(client.cookie, body.email);
+  const source = device ? { device } : { ip: client.ip };
+  await limits.reserveLoginAttempt(body.email, source);
 
   const [row] = await db
     .select({ user: users, loginBlocked: companies.loginBlocked })
@@ -75,13 +88,18 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Au
   if (!(await verifyPassword(row?.user.passwordHash, body.password)) || !row) {
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, messages.login.invalidCredentials);
   }
-  await limits.loginSucceeded(body.email);
-  await limits.succeeded('login', ip);
+  await limits.loginSucceeded(body.email, source);
+  await limits.succeeded('login', client.ip);
+  // An account the platform suspended: the same answer as a school's block (contact the school).
+  if (row.user.blockedAt) throw new AppError(ErrorCode.COMPANY_BLOCKED, messages.login.companyBlocked);
   const placement = await placementState(db, row.user.id);
   if (row.loginBlocked && placement.answers >= LOGIN_BLOCKED_ANSWERS) {
     throw new AppError(ErrorCode.COMPANY_BLOCKED, messages.login.companyBlocked);
   }
-  return issueAuthData(deps, row.user, placement.testId);
+  return {
+    auth: await issueAuthData(deps, row.user, placement.testId),
+    deviceCookie: deps.deviceCookies.issue(body.email),
+  };
 }
 
 /**
@@ -95,11 +113,12 @@ export async function assertMaySignIn(deps: Deps, userId: string): Promise<void>
     throw new AppError(ErrorCode.MAINTENANCE, maintenanceMessage(window));
   }
   const [row] = await deps.db
-    .select({ loginBlocked: companies.loginBlocked })
+    .select({ loginBlocked: companies.loginBlocked, blockedAt: users.blockedAt })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
   if (!row) throw new AppError(ErrorCode.REFRESH_INVALID, messages.common.unauthenticated);
+  if (row.blockedAt) throw new AppError(ErrorCode.COMPANY_BLOCKED, messages.login.companyBlocked);
   if (row.loginBlocked && (await placementState(deps.db, userId)).answers >= LOGIN_BLOCKED_ANSWERS) {
     throw new AppError(ErrorCode.COMPANY_BLOCKED, messages.login.companyBlocked);
   }

@@ -5,7 +5,9 @@ import { AppError } from '../../lib/app-error.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import type { Deps } from '../../deps.js';
 import { hashPassword } from './passwords.js';
+import { assertStrongPassword } from './password-strength.js';
 import { inTransaction } from '../../db/transactions.js';
+import { PermanentJobError } from '../../integrations/jobs/jobs.js';
 
 /** SPEC: reset tokens are single use and valid one hour. */
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -16,15 +18,29 @@ export function assertPasswordChangeAllowed(deps: Deps, email: string): void {
   }
 }
 
+/** The job that looks the address up and, for an account, writes the link and its mail. */
+export const PASSWORD_RESET_JOB = 'auth.password-reset';
+
 /**
  * Sends the reset link `/?token=…` to the address. An unknown address gets the same answer as a
- * known one, so the form cannot be used to find out who has an account.
+ * known one, and in the same time (issue 20): the request only queues a job — the same single
+ * write whoever asks — and the job looks the address up, so neither the answer nor its delay
+ * tells who has an account.
  */
 export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<string> {
   assertPasswordChangeAllowed(deps, email);
   await deps.limits.attempt('forgot', ip);
-  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (user) {
+  await deps.jobs.enqueue(deps.db, PASSWORD_RESET_JOB, { email });
+  return messages.forgot.sent;
+}
+
+/** The job's work: a link for an account, nothing for an unknown address. */
+export function registerPasswordResetJob(deps: Deps): void {
+  deps.jobs.register(PASSWORD_RESET_JOB, async (payload) => {
+    const email = payload.email;
+    if (typeof email !== 'string') throw new PermanentJobError('auth.password-reset without an email');
+    const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) return;
     const token = newOpaqueToken();
     // The link and its mail stand or fall together; once queued, the mail is delivered even if
     // the mail server is down at this moment (integrations/mail).
@@ -43,8 +59,7 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
         tx,
       );
     });
-  }
-  return messages.forgot.sent;
+  });
 }
 
 /**
@@ -71,6 +86,8 @@ export async function resetPassword(
       ),
     );
   if (!row) throw new AppError(ErrorCode.RESET_TOKEN_EXPIRED, messages.reset.tokenExpired);
+  // Issue 20: not one of the passwords attackers try first (the link stays usable).
+  await assertStrongPassword(password);
   const passwordHash = await hashPassword(password);
   try {
     const used = await inTransaction(deps.db, async (tx) => {

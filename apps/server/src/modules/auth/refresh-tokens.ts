@@ -5,6 +5,7 @@ import { refreshTokens, users } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { inTransaction } from '../../db/transactions.js';
+import type { SessionRevocations } from './session-revocations.js';
 
 /** The refresh cookie lives 365 days (SPEC §9); the token itself as long at most. */
 const ABSOLUTE_LIFETIME_MS = 365 * 24 * 3600 * 1000;
@@ -16,9 +17,19 @@ const ABSOLUTE_LIFETIME_MS = 365 * 24 * 3600 * 1000;
 export const ROTATION_GRACE_MS = 60_000;
 
 export type RefreshOutcome =
-  { ok: true; userId: string; companyId: string; role: string; token: string } | { ok: false };
+  | { ok: true; userId: string; companyId: string; role: string; token: string; familyId: string }
+  | { ok: false };
 
-export function createRefreshTokens(db: Db, clock: Clock, idleDays: number) {
+/**
+ * A session is a refresh-token family. Ending sessions here also ends their access tokens
+ * (`revocations`, issue 20), so no caller can revoke one without the other.
+ */
+export function createRefreshTokens(
+  db: Db,
+  clock: Clock,
+  idleDays: number,
+  revocations: Pick<SessionRevocations, 'revokeUser' | 'revokeSession'>,
+) {
   const idleMs = idleDays * 24 * 3600 * 1000;
 
   async function insert(tx: Executor, userId: string, familyId: string): Promise<string> {
@@ -43,9 +54,10 @@ export function createRefreshTokens(db: Db, clock: Clock, idleDays: number) {
   }
 
   return {
-    /** A new family, at login or sign-up. */
-    issue(userId: string): Promise<string> {
-      return insert(db, userId, randomUUID());
+    /** A new family — a new session — at login or sign-up. */
+    async issue(userId: string): Promise<{ token: string; familyId: string }> {
+      const familyId = randomUUID();
+      return { token: await insert(db, userId, familyId), familyId };
     },
 
     /**
@@ -88,25 +100,33 @@ export function createRefreshTokens(db: Db, clock: Clock, idleDays: number) {
           companyId: row.companyId,
           role: row.role,
           token: successor,
+          familyId: t.familyId,
         } as const;
       });
     },
 
-    /** Server logout: the token's family stops working. Unknown tokens are ignored. */
-    async revoke(token: string): Promise<void> {
-      const [row] = await db
-        .select({ familyId: refreshTokens.familyId })
+    /**
+     * Server logout: the token's family stops working. Unknown tokens are ignored; the session
+     * ended is returned so that its access tokens can be ended too.
+     */
+    async revoke(tx: Executor, token: string): Promise<{ userId: string; familyId: string } | null> {
+      const [row] = await tx
+        .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(token)));
-      if (row) await revokeFamily(db, row.familyId);
+      if (!row) return null;
+      await revokeFamily(tx, row.familyId);
+      await revocations.revokeSession(tx, row.userId, row.familyId);
+      return row;
     },
 
-    /** After a password reset every session of the user ends. */
+    /** Every session of the user ends: password reset, account or school blocked. */
     async revokeAllOf(tx: Executor, userId: string): Promise<void> {
       await tx
         .update(refreshTokens)
         .set({ revokedAt: clock.now() })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await revocations.revokeUser(tx, userId);
     },
 
     /** Housekeeping: rows that can never be used again. */

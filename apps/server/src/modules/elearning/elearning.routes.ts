@@ -68,6 +68,7 @@ export function registerElearningRoutes(app: App, deps: Deps, credentials: XapiC
     (request) =>
       launchUnit(deps.db, credentials, {
         userId: caller(request).userId,
+        sessionId: caller(request).sessionId,
         groupId: request.body.groupId,
         unitId: request.params.unitId,
         origin: `${request.protocol}://${request.host}`,

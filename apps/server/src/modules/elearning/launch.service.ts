@@ -27,7 +27,7 @@ export function registrationOf(userId: string, unitId: string): string {
 export async function launchUnit(
   db: Executor,
   credentials: XapiCredentials,
-  input: { userId: string; groupId: string; unitId: string; origin: string },
+  input: { userId: string; sessionId?: string; groupId: string; unitId: string; origin: string },
 ): Promise<LaunchResponse> {
   const [row] = await db
     .select({ unit: units })
@@ -48,6 +48,7 @@ export async function launchUnit(
   const registration = registrationOf(input.userId, input.unitId);
   const { auth, expiresAt } = await credentials.issue({
     userId: input.userId,
+    ...(input.sessionId ? { sessionId: input.sessionId } : {}),
     groupId: input.groupId,
     unitId: input.unitId,
     activityId: row.unit.activityId,

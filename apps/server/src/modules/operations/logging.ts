@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Writable } from 'node:stream';
 
-/** Query parameters that carry a credential somewhere in our addresses (sign-on, signed links, resets). */
+/**
+ * Query parameters that carry a credential or a learner's identity somewhere in our addresses
+ * (sign-on, signed links, resets, and a unit's launch address: the LRS credentials in `auth`, the
+ * learner in `actor`, cmi5's `fetch` URL).
+ */
 const SECRET_PARAMS =
-  /^(token|code|sso|state|signature|id_token_hint|access_token|refreshToken|password|tk)$/i;
+  /^(token|code|sso|state|signature|id_token_hint|access_token|refreshToken|password|tk|auth|actor|fetch)$/i;
 
 /** A logged address with the values of its secret parameters replaced. */
 export function redactUrl(url: string | undefined): string | undefined {

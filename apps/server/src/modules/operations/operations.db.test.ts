@@ -106,6 +106,12 @@ describe('operations', () => {
       '/media/a.pdf?expires=1&signature=%5Bredacted%5D',
     );
     expect(redactUrl('/api/health')).toBe('/api/health');
+    // A unit's launch address: the LRS credentials and the learner never reach the logs.
+    const launch = redactUrl(
+      '/content/u1/index.html?endpoint=%2Fapi%2Fxapi%2F&auth=Basic%20abc&actor=%7B%22mbox%22%3A%22mailto%3Acamille%40x.fr%22%7D',
+    )!;
+    expect(launch).toContain('endpoint=%2Fapi%2Fxapi%2F');
+    expect(launch).not.toMatch(/abc|camille/);
   });
 });
 

@@ -58,7 +58,7 @@ describe('placement test API', () => {
     const res = await call(ctx.app, 'POST', '/api/student', {
       body: {
         email,
-        password: 'Poumon2026',
+        password: 'Poumon2026x',
         firstname: 'Test',
         name: 'Learner',
         code,
@@ -184,7 +184,7 @@ describe('placement test API', () => {
     // SPEC §4: the next submit sends all answers so far; the first is accepted again unchanged.
     const second = await put(me, first.json.testId, [wrong(q1._id), right(q2._id)]);
     expect(second.json).toMatchObject({ answered: 2, testFinish: false, scores: null });
-    const again = await init({ token: (await login(ctx.app, me.email, 'Poumon2026')).token, _id: me._id });
+    const again = await init({ token: (await login(ctx.app, me.email, 'Poumon2026x')).token, _id: me._id });
     expect(again.json.testId).toBe(first.json.testId);
     expect(again.json.answers.map((a: { question: string }) => a.question)).toEqual([q1._id, q2._id]);
     expect(again.json.answers[0].answerIndex).toEqual(wrong(q1._id).answerIndex);
@@ -316,7 +316,7 @@ describe('placement test API', () => {
       .where(eq(placementAnswers.testId, test.testId));
     expect(saved).toHaveLength(60);
     const relogin = await call(ctx.app, 'POST', '/api/student/login', {
-      body: { email: me.email, password: 'Poumon2026' },
+      body: { email: me.email, password: 'Poumon2026x' },
     });
     expect(relogin.status).toBe(403);
     // No other tab or device keeps the session through a refresh.
@@ -388,7 +388,7 @@ describe('placement test API', () => {
     const res = await call(ctx.app, 'POST', '/api/student', {
       body: {
         email: 'aide.soignante@clinique-demo.com',
-        password: 'Poumon2026',
+        password: 'Poumon2026x',
         firstname: 'Lina',
         name: 'Morel',
         code: 'DEMO-CLINIC-2026',

@@ -7,7 +7,7 @@ import { call } from '../../test/api.js';
 
 const valid = {
   email: 'Nouvelle.Etudiante@demo-univ.fr ',
-  password: 'Poumon2026',
+  password: 'Poumon2026x',
   firstname: 'Inès',
   name: "D'Alembert-Vidal",
   code: 'demo-med-2026',

@@ -11,7 +11,7 @@ import { users } from '../../db/schema.js';
 import { AppError, isUniqueViolation } from '../../lib/app-error.js';
 import { today } from '../../lib/clock.js';
 import type { Deps } from '../../deps.js';
-import { hashPassword, issueAuthData } from '../auth/index.js';
+import { hashPassword, issueAuthData, passwordProblem } from '../auth/index.js';
 import { findAccessCode } from '../companies/index.js';
 import { associateByLevel } from '../groups/index.js';
 import { sendConfirmationMail } from './email-confirmation.service.js';
@@ -36,6 +36,9 @@ export async function signUp(deps: Deps, body: SignupBody): Promise<AuthData> {
   } else if (!code.semesters.includes(body.semester)) {
     fields.semester = messages.signup.noSemester;
   }
+  // Issue 20: not one of the passwords attackers try first.
+  const weak = await passwordProblem(body.password);
+  if (weak) fields.password = weak;
   if (Object.keys(fields).length > 0) {
     throw new AppError(ErrorCode.VALIDATION, messages.signup.failure, fields);
   }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock.js';
+import type { SessionRevocations } from '../auth/session-revocations.js';
 
 /**
  * Who may talk to the learning record store.
@@ -16,6 +17,8 @@ export interface LaunchScope {
   /** The learner's agent key (`mbox:mailto:…`). */
   agentKey: string;
   registration: string;
+  /** The learner's session that launched the unit: its end ends these credentials (issue 20). */
+  sessionId?: string;
 }
 
 export type XapiCaller = { kind: 'launch'; scope: LaunchScope } | { kind: 'admin' };
@@ -37,6 +40,7 @@ export function createXapiCredentials(
   secret: Uint8Array,
   clock: Clock,
   adminBasicAuth: string | undefined,
+  revocations?: Pick<SessionRevocations, 'isRevoked'>,
 ): XapiCredentials {
   // A key of its own, derived from the signing secret: a launch token is never an access token
   // (the content of a package is not trusted with the learner's session), nor the reverse.
@@ -44,11 +48,22 @@ export function createXapiCredentials(
   const admin = adminBasicAuth ? Buffer.from(adminBasicAuth) : null;
   // A frame sends the same credentials with every statement for hours: those already verified
   // are remembered until they expire (as access tokens are), sparing the HMAC on the hot path.
-  const verified = new Map<string, { caller: XapiCaller; expiresAtMs: number }>();
+  const verified = new Map<string, { caller: XapiCaller; expiresAtMs: number; issuedAtMs: number }>();
+  // Issue 20: a frame's credentials end with the session that launched them — logout, a password
+  // reset, a block — checked on every call against the revocations this instance knows.
+  const ended = (caller: XapiCaller, issuedAtMs: number) =>
+    caller.kind === 'launch' &&
+    (revocations?.isRevoked({
+      userId: caller.scope.userId,
+      sessionId: caller.scope.sessionId,
+      issuedAtMs,
+    }) ??
+      false);
 
   return {
     async issue(scope) {
-      const now = Math.floor(clock.now().getTime() / 1000);
+      const nowMs = clock.now().getTime();
+      const now = Math.floor(nowMs / 1000);
       const exp = now + LAUNCH_HOURS * 3600;
       const token = await new SignJWT({
         grp: scope.groupId,
@@ -56,6 +71,8 @@ export function createXapiCredentials(
         act: scope.activityId,
         agt: scope.agentKey,
         reg: scope.registration,
+        ims: nowMs,
+        ...(scope.sessionId ? { sid: scope.sessionId } : {}),
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(scope.userId)
@@ -70,7 +87,7 @@ export function createXapiCredentials(
       const nowMs = clock.now().getTime();
       const known = authorization ? verified.get(authorization) : undefined;
       if (known) {
-        if (known.expiresAtMs > nowMs) return known.caller;
+        if (known.expiresAtMs > nowMs) return ended(known.caller, known.issuedAtMs) ? null : known.caller;
         verified.delete(authorization!);
         return null;
       }
@@ -85,9 +102,11 @@ export function createXapiCredentials(
       try {
         const { payload } = await jwtVerify(text.slice(LAUNCH_USER.length + 1), key, {
           algorithms: ['HS256'],
+          // Credentials that never expire are not ones we issued.
+          requiredClaims: ['exp'],
           currentDate: clock.now(),
         });
-        const { sub, grp, unit, act, agt, reg, exp } = payload;
+        const { sub, grp, unit, act, agt, reg, exp, sid, ims, iat } = payload;
         if (![sub, grp, unit, act, agt, reg].every((v) => typeof v === 'string')) return null;
         const caller: XapiCaller = {
           kind: 'launch',
@@ -98,11 +117,13 @@ export function createXapiCredentials(
             activityId: act as string,
             agentKey: agt as string,
             registration: reg as string,
+            ...(typeof sid === 'string' ? { sessionId: sid } : {}),
           },
         };
+        const issuedAtMs = typeof ims === 'number' ? ims : ((iat ?? 0) + 1) * 1000 - 1;
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-        verified.set(authorization!, { caller, expiresAtMs: (exp ?? 0) * 1000 });
-        return caller;
+        verified.set(authorization!, { caller, expiresAtMs: (exp ?? 0) * 1000, issuedAtMs });
+        return ended(caller, issuedAtMs) ? null : caller;
       } catch {
         return null;
       }

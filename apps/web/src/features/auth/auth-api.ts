@@ -18,6 +18,12 @@ export async function isEmailAvailable(email: string): Promise<boolean> {
   return available;
 }
 
+/** Issue 20: why the server would refuse this new password (common, repeated), or null. */
+export async function passwordProblem(password: string): Promise<string | null> {
+  const { problem } = await api.post<{ problem: string | null }>('/password/check', { password }, noSession);
+  return problem;
+}
+
 export interface SignupRequest {
   email: string;
   password: string;

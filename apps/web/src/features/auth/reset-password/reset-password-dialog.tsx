@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { isValidPassword, messages, TOAST_DURATION_MS } from '@medenglish/shared';
+import { isMostlyOneCharacter, isValidPassword, messages, TOAST_DURATION_MS } from '@medenglish/shared';
 import { muiRegister } from '../../../components/mui-register';
 import { PasswordField } from '../../../components/password-field';
 import { useToast } from '../../../components/toast';
@@ -75,7 +75,13 @@ export default function ResetPasswordDialog({ token, onClose }: ResetPasswordDia
             {serverError && <Alert severity="error">{serverError}</Alert>}
             <PasswordField
               {...muiRegister(
-                register('password', { validate: (v) => isValidPassword(v) || messages.password.rule }),
+                register('password', {
+                  validate: (v) => {
+                    if (!isValidPassword(v)) return messages.password.rule;
+                    // Issue 20: seen here at once; a common password is refused by the server, which says why.
+                    return !isMostlyOneCharacter(v) || messages.password.repeated;
+                  },
+                }),
               )}
               label={messages.password.newPassword}
               autoComplete="new-password"

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import {
   ErrorCode,
   isValidAccountEmail,
+  isValidPassword,
   messages,
   normalizeEmail,
   TYPE_SITE,
@@ -24,7 +25,7 @@ import { muiRegister } from '../../../components/mui-register';
 import { PasswordField } from '../../../components/password-field';
 import { useToast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-error';
-import { createAccount, isEmailAvailable, type SignupRequest } from '../auth-api';
+import { createAccount, isEmailAvailable, passwordProblem, type SignupRequest } from '../auth-api';
 import { buildDetailsSchema, emptyDetails, type DetailsValues } from './details-schema';
 import { NeedsSelect } from './needs-select';
 
@@ -71,9 +72,16 @@ export function DetailsForm({
   const semesters = accessCode.semesters;
   // Addresses the server reported as taken; a stable Set that validation reads synchronously.
   const [takenEmails] = useState(() => new Set<string>());
+  // Passwords the server has judged (issue 20), with its reason when too easy to guess.
+  const [judgedPasswords] = useState(() => new Map<string, string | null>());
   const schema = useMemo(
-    () => buildDetailsSchema({ needs, isEmailTaken: (email) => takenEmails.has(email) }),
-    [needs, takenEmails],
+    () =>
+      buildDetailsSchema({
+        needs,
+        isEmailTaken: (email) => takenEmails.has(email),
+        passwordProblem: (password) => judgedPasswords.get(password) ?? null,
+      }),
+    [needs, takenEmails, judgedPasswords],
   );
   const preselected = initialSemester && semesters.includes(Number(initialSemester)) ? initialSemester : '';
   const {
@@ -103,6 +111,18 @@ export function DetailsForm({
     }
   };
 
+  /** Issue 20: whether the password is one attackers try first, asked on blur. */
+  const checkPassword = async (password: string) => {
+    if (!isValidPassword(password) || judgedPasswords.has(password)) return;
+    try {
+      const problem = await passwordProblem(password);
+      judgedPasswords.set(password, problem);
+      if (problem) await trigger('password');
+    } catch {
+      // The server checks again on submit; a failed check must not block the learner.
+    }
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     try {
       const auth = await createAccount(toRequest(values, code, needs));
@@ -123,6 +143,7 @@ export function DetailsForm({
   });
 
   const emailField = register('email');
+  const passwordField = register('password');
   const fieldError = (name: keyof DetailsValues) => ({
     error: Boolean(errors[name]),
     helperText: errors[name]?.message,
@@ -156,7 +177,11 @@ export function DetailsForm({
           {...fieldError('emailConfirm')}
         />
         <PasswordField
-          {...muiRegister(register('password'))}
+          {...muiRegister(passwordField)}
+          onBlur={(event) => {
+            void passwordField.onBlur(event);
+            void checkPassword(event.target.value);
+          }}
           label={messages.login.password}
           autoComplete="new-password"
           required

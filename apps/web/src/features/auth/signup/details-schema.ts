@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  isMostlyOneCharacter,
   isValidAccountEmail,
   isValidName,
   isValidPassword,
@@ -16,6 +17,8 @@ export interface DetailsSchemaOptions {
   needs: boolean;
   /** Addresses the server said are taken (checked on blur). */
   isEmailTaken(email: string): boolean;
+  /** Why the server said a password is too easy to guess (checked on blur), or null. */
+  passwordProblem?(password: string): string | null;
 }
 
 const requiredText = z
@@ -25,14 +28,23 @@ const requiredText = z
 const name = requiredText.refine(isValidName, { error: () => messages.names.forbidden });
 
 /** SPEC §5 "Account email", "New password", "Required", with the shared rules and texts. */
-export function buildDetailsSchema({ needs, isEmailTaken }: DetailsSchemaOptions) {
+export function buildDetailsSchema({ needs, isEmailTaken, passwordProblem }: DetailsSchemaOptions) {
   return z
     .object({
       email: requiredText
         .refine(isValidAccountEmail, { error: () => messages.signup.invalidEmail })
         .refine((email) => !isEmailTaken(normalizeEmail(email)), { error: () => messages.signup.emailTaken }),
       emailConfirm: z.string(),
-      password: z.string().refine(isValidPassword, { error: () => messages.password.rule }),
+      password: z
+        .string()
+        .refine(isValidPassword, { error: () => messages.password.rule })
+        // Issue 20: a repeated character is seen here at once; a common password once the server
+        // has answered the check made on blur (the server refuses both again on sending).
+        .refine((password) => !isMostlyOneCharacter(password), { error: () => messages.password.repeated })
+        .superRefine((password, ctx) => {
+          const problem = passwordProblem?.(password);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
       passwordConfirm: z.string(),
       firstname: name,
       name,
