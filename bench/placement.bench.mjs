@@ -47,10 +47,8 @@ async function prepareLearners(url, prefix) {
           headers: { authorization: `Token ${auth.token}` },
           body: JSON.stringify({ user: auth._id, type: 'placement' }),
         });
-        const answers = test.questions
-          .slice(0, ANSWERS_EACH)
-          .map((q) => ({ question: q._id, answerIndex: answerFor(q) }));
-        return { token: auth.token, testId: test.testId, answers };
+        // The order is adaptive (issue 17): the server names each next question as it goes.
+        return { token: auth.token, testId: test.testId, answers: [], next: test.questions[0] };
       }),
     );
     learners.push(...batch);
@@ -60,22 +58,35 @@ async function prepareLearners(url, prefix) {
 
 /**
  * Each request is the next learner's next answer, whatever the connection: learners take turns,
- * and each submit carries every answer that learner has given so far.
+ * and each submit carries every answer that learner has given so far plus one to the question the
+ * server named last. Until that reply is in (or once a learner has given ANSWERS_EACH), the same
+ * answers are sent again, which the server accepts as it is.
  */
 function submitRequests(learners) {
   let turn = 0;
   return [
     {
       method: 'PUT',
-      setupRequest: (req) => {
+      setupRequest: (req, context) => {
         const learner = learners[turn++ % learners.length];
-        learner.answered = Math.min((learner.answered ?? 0) + 1, learner.answers.length);
+        const answers =
+          learner.next && learner.answers.length < ANSWERS_EACH
+            ? [...learner.answers, { question: learner.next._id, answerIndex: answerFor(learner.next) }]
+            : learner.answers;
+        context.learner = learner;
+        context.sent = answers;
         return {
           ...req,
           path: `/api/test/${learner.testId}`,
           headers: { 'content-type': 'application/json', authorization: `Token ${learner.token}` },
-          body: JSON.stringify({ answers: learner.answers.slice(0, learner.answered) }),
+          body: JSON.stringify({ answers }),
         };
+      },
+      onResponse: (status, body, context) => {
+        const { learner, sent } = context;
+        if (status !== 200 || sent.length <= learner.answers.length) return;
+        learner.answers = sent;
+        learner.next = JSON.parse(body).next;
       },
     },
   ];

@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -218,7 +219,11 @@ export const placementQuestions = pgTable(
     passage: jsonb('passage').$type<{ title: string; text: string } | null>(),
     answers: jsonb('answers').$type<{ text: string }[]>().notNull(),
     correct: jsonb('correct').$type<number[]>().notNull(),
+    /** Other answers English accepts as well (issue 17); null: only `correct`. */
+    alsoCorrect: jsonb('also_correct').$type<number[][] | null>(),
     media: jsonb('media').$type<PlacementMediaRow | null>(),
+    /** Calibrated difficulty on the CEFR ability scale (issue 17); null: from the writer's level. */
+    difficulty: doublePrecision('difficulty'),
   },
   (t) => [uniqueIndex('placement_questions_key_idx').on(t.modelId, t.key)],
 );
@@ -261,6 +266,12 @@ export const placementAnswers = pgTable(
     fakeIndex: jsonb('fake_index').$type<number[] | null>(),
     /** Decided on the server when the answer is saved. */
     isCorrect: boolean('is_correct').notNull().default(false),
+    /**
+     * 1 for the test's first answer, 2 for the second …: the adaptive order (issue 17) chooses
+     * each question from the answers before it, so their order must survive answers saved in one
+     * request or in the same millisecond. Null for answers saved before it existed.
+     */
+    sequence: integer('sequence'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('placement_answers_question_idx').on(t.testId, t.questionId)],

@@ -602,7 +602,7 @@ export const en: Messages = {
       string
     >,
     estimated: (minutes: number) => `Estimated time: ${minutes} minutes`,
-    questionsCount: (n: number) => `${n} question${n > 1 ? 's' : ''}`,
+    questionsCount: (n: number) => `Up to ${n} question${n > 1 ? 's' : ''}`,
     start: 'Start the test',
     resume: 'Resume the test',
     counter: (n: number, total: number) => `Question ${n} of ${total}`,

@@ -421,7 +421,7 @@ export const frPages = {
       string
     >,
     estimated: (minutes: number) => `Durée estimée : ${minutes} minutes`,
-    questionsCount: (n: number) => `${n} questions`,
+    questionsCount: (n: number) => `Jusqu'à ${n} questions`,
     start: 'Commencer le test',
     resume: 'Reprendre le test',
     counter: (n: number, total: number) => `Question : ${n} / ${total}`,

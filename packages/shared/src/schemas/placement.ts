@@ -50,8 +50,16 @@ export const placementTest = z.object({
   descriptionKN: z.string(),
   descriptionRC: z.string(),
   descriptionOC: z.string(),
+  /**
+   * The questions asked so far, in the order asked, then the next one while the test goes on:
+   * the order is adaptive (issue 17), so the server chooses each question from the answers given.
+   */
   questions: z.array(placementQuestion),
   answers: z.array(answerRecord),
+  /** The most questions the test can have, answered ones included: it goes down as parts stop early. */
+  total: z.number().int(),
+  /** The most questions of each part. */
+  parts: z.object({ KN: z.number().int(), RC: z.number().int(), OC: z.number().int() }),
   /** How many times each audio file has been played (at most twice, SPEC §9). */
   audioPlays: z.record(z.string(), z.number().int()),
   ...result,
@@ -71,7 +79,10 @@ export const placementAnswersBody = z.object({ answers: z.array(answerInput).min
 export const placementProgress = z.object({
   testId: idSchema,
   answered: z.number().int(),
+  /** The most questions the test can have, answered ones included (see placementTest). */
   total: z.number().int(),
+  /** The question to ask next; null once the test is finished. */
+  next: placementQuestion.nullable(),
   ...result,
 });
 export type PlacementProgress = z.infer<typeof placementProgress>;

@@ -13,6 +13,19 @@ export function placementMediaKey(media: { filename: string; type: 'img' | 'audi
   return `placementTest/${media.type === 'img' ? 'img' : 'audio'}/${media.filename}`;
 }
 
+/**
+ * A drag-and-drop chunk that gives its place away (issue 17): a capital opening the sentence or
+ * the final punctuation closing it fixes the ends without any English. 'I', titles and names
+ * keep their capitals: they are capitals wherever they stand.
+ */
+export function giveawayChunk(chunks: readonly { text: string }[]): string | null {
+  const name = /^(I|Dr|Mr|Mrs|Ms|Doctor|Nurse [A-Z])\b/;
+  const found = chunks.find(
+    ({ text }) => /[.?!]$/.test(text.trim()) || (/^[A-Z]/.test(text) && !name.test(text)),
+  );
+  return found?.text ?? null;
+}
+
 /** Everything wrong with a bank file; empty when it can be loaded. */
 export async function bankProblems(bank: BankFile, mediaDir: string): Promise<string[]> {
   const problems: string[] = [];
@@ -22,6 +35,8 @@ export async function bankProblems(bank: BankFile, mediaDir: string): Promise<st
     if (keys.has(q.key)) problems.push(`${q.key}: duplicate key`);
     keys.add(q.key);
     for (const p of keyProblems(q)) problems.push(`${q.key}: ${p}`);
+    if (q.type === 'd&d' && giveawayChunk(q.answers))
+      problems.push(`${q.key}: a chunk gives away where it goes (${giveawayChunk(q.answers)})`);
     if (q.passage && !passages.has(q.passage)) problems.push(`${q.key}: unknown passage ${q.passage}`);
     if (q.category === 'RC' && !q.passage) problems.push(`${q.key}: reading question without a passage`);
     if (q.media) {
@@ -73,7 +88,9 @@ export async function loadPlacementBank(db: Db, storage: Storage, contentDir: st
         passage: q.passage ? (passages.get(q.passage) ?? null) : null,
         answers: q.answers,
         correct: q.correct,
+        alsoCorrect: q.alsoCorrect ?? null,
         media: q.media ?? null,
+        difficulty: q.difficulty ?? null,
       };
       await tx
         .insert(placementQuestions)

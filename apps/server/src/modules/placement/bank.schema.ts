@@ -11,6 +11,11 @@ export const bankQuestion = questionContent.extend({
       audioAttribution: z.string().optional(),
     })
     .optional(),
+  /**
+   * Difficulty on the CEFR ability scale (modules/placement/irt/scale.ts), written by
+   * `npm run placement:calibrate` from learners' answers; absent, it is the middle of `level`.
+   */
+  difficulty: z.number().min(-6).max(6).optional(),
 });
 export type BankQuestion = z.infer<typeof bankQuestion>;
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placementContentDir } from '../../demo/content-paths.js';
-import { bankProblems, readBank } from './bank-loader.js';
+import { bankProblems, giveawayChunk, readBank } from './bank-loader.js';
+import { isCorrectAnswer } from '../questions/index.js';
 
 describe('the demo placement bank (issue: at least 60 questions across three parts and four types)', () => {
   it('loads without a problem and meets the content minimums', async () => {
@@ -21,6 +22,29 @@ describe('the demo placement bank (issue: at least 60 questions across three par
     expect(new Set(bank.questions.map((q) => q.level))).toEqual(
       new Set(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']),
     );
+  });
+
+  it('has the form the adaptive order needs (issue 17): at least 8 questions per level per part, 10 at B1–C1', async () => {
+    const bank = await readBank(placementContentDir);
+    for (const part of ['KN', 'RC', 'OC'])
+      for (const level of ['A1', 'A2', 'B1', 'B2', 'C1', 'C2']) {
+        const count = bank.questions.filter((q) => q.category === part && q.level === level).length;
+        expect(count, `${part} ${level}`).toBeGreaterThanOrEqual(['B1', 'B2', 'C1'].includes(level) ? 10 : 8);
+      }
+  });
+
+  it('gives nothing away in drag and drop, and accepts the other answers English allows', async () => {
+    const bank = await readBank(placementContentDir);
+    for (const q of bank.questions.filter((q) => q.type === 'd&d'))
+      expect(giveawayChunk(q.answers), q.key).toBeNull();
+    expect(giveawayChunk([{ text: 'Where' }, { text: 'does it hurt?' }])).toBe('Where');
+    expect(giveawayChunk([{ text: 'I' }, { text: 'feel sick' }, { text: 'Dr Martin' }])).toBeNull();
+    // 'Shed light on' and 'throw light on' are both right.
+    const audit = bank.questions.find((q) => q.key === 'kn-049')!;
+    const word = (text: string) => audit.answers.findIndex((a) => a.text === text);
+    expect(isCorrectAnswer(audit, [word('shed'), word('addressed')])).toBe(true);
+    expect(isCorrectAnswer(audit, [word('threw'), word('addressed')])).toBe(true);
+    expect(isCorrectAnswer(audit, [word('threw'), word('dressed')])).toBe(false);
   });
 
   it('finds a broken key, a missing passage and missing media', async () => {

@@ -5,6 +5,7 @@ import { groupMembers, groups, placementAnswers, placementQuestions } from '../.
 import { DEMO_IDS } from '../../demo/demo-ids.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { forgetModels } from './question-bank.js';
+import { answersFromDatabase } from './calibration-io.js';
 import { call, DEMO, login } from '../../test/api.js';
 import { FACTORY_PASSWORD, makeCompany, makeUser } from '../../test/factories.js';
 
@@ -14,7 +15,14 @@ describe('placement test API', () => {
   let ctx: TestContext;
   let keys: Map<
     string,
-    { correct: number[]; type: string; answers: number; name: string; media: string | null }
+    {
+      correct: number[];
+      type: string;
+      answers: number;
+      name: string;
+      media: string | null;
+      mediaType: string | null;
+    }
   >;
   let signups = 0;
 
@@ -30,6 +38,7 @@ describe('placement test API', () => {
           answers: q.answers.length,
           name: q.name,
           media: q.media?.filename ?? null,
+          mediaType: q.media?.type ?? null,
         },
       ]),
     );
@@ -80,14 +89,56 @@ describe('placement test API', () => {
     return { question: id, answerIndex: [...k.correct].reverse() };
   };
 
-  it('sends the questions without their keys, in parts KN, RC, OC, with every type', async () => {
+  interface Asked {
+    _id: string;
+    category: string;
+    type: string;
+    media: { type: string; filename: string; url: string } | null;
+  }
+  /**
+   * Takes the test as the browser does: each answer to the question the server asks next
+   * (the order is adaptive), sent with every answer so far, until the test ends, a refusal, or
+   * `until` says stop. Returns the questions asked and the last response.
+   */
+  async function take(
+    who: { token: string },
+    test: { testId: string; questions: Asked[] },
+    answer: (q: Asked, n: number) => { question: string; answerIndex: number[] } = (q) => right(q._id),
+    until: (q: Asked, n: number) => boolean = () => false,
+  ) {
+    const asked: Asked[] = [];
+    const sent: { question: string; answerIndex: number[] }[] = [];
+    let next: Asked | null = test.questions.at(-1) ?? null;
+    let last: Awaited<ReturnType<typeof put>> | null = null;
+    while (next && !until(next, asked.length + 1)) {
+      asked.push(next);
+      sent.push(answer(next, asked.length));
+      last = await put(who, test.testId, sent);
+      if (last.status !== 200) break;
+      next = last.json.next as Asked | null;
+    }
+    return { asked, sent, last: last!, next };
+  }
+
+  it('sends the questions one by one without their keys, in parts KN, RC, OC, with every type', async () => {
     const me = await madeLearner();
     const res = await init(me);
     expect(res.status).toBe(200);
-    expect(res.json.questions.length).toBeGreaterThanOrEqual(60);
-    // No key in any form anywhere in the payload.
-    expect(res.body).not.toMatch(/"correct"|"isCorrect"|"key"/);
-    for (const q of res.json.questions)
+    // The order is adaptive (issue 17): the first question only, and the most the test can have.
+    expect(res.json.questions).toHaveLength(1);
+    expect(res.json.answers).toEqual([]);
+    expect(res.json.total).toBe(res.json.parts.KN + res.json.parts.RC + res.json.parts.OC);
+    expect(res.json.total).toBeGreaterThanOrEqual(60);
+    const payloads = [res.body];
+    const { asked, last } = await take(me, res.json, (q, n) => (n % 3 ? right(q._id) : wrong(q._id)));
+    payloads.push(last.body);
+    expect(last.json.testFinish).toBe(true);
+    expect(last.json.next).toBeNull();
+    expect(asked.length).toBeLessThanOrEqual(res.json.total);
+    expect(last.json.total).toBe(asked.length);
+    // No key in any form anywhere in a payload.
+    for (const body of payloads) expect(body).not.toMatch(/"correct"|"isCorrect"|"key"|"difficulty"/);
+    for (const q of asked)
       expect(Object.keys(q).sort()).toEqual([
         '_id',
         'answers',
@@ -99,12 +150,15 @@ describe('placement test API', () => {
         'subcategory',
         'type',
       ]);
-    expect(new Set(res.json.questions.map((q: { type: string }) => q.type))).toEqual(
+    expect(new Set(asked.map((q) => q._id)).size).toBe(asked.length);
+    // Content balance: every form of question comes up in the knowledge part.
+    expect(new Set(asked.filter((q) => q.category === 'KN').map((q) => q.type))).toEqual(
       new Set(['mcq', 'tof', 'fillblank', 'd&d']),
     );
     const rank: Record<string, number> = { KN: 0, RC: 1, OC: 2 };
-    const ranks = res.json.questions.map((q: { category: string }) => rank[q.category]);
+    const ranks = asked.map((q) => rank[q.category]!);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(ranks)).toEqual(new Set([0, 1, 2]));
     expect(res.json.descriptionKN).toBeTruthy();
     // The part intros follow the interface language (issue 10): French by default, else English.
     expect(res.json.descriptionKN).toMatch(/^Cette partie/);
@@ -115,15 +169,18 @@ describe('placement test API', () => {
     });
     expect(english.json.descriptionKN).toMatch(/^This part tests/);
     expect(english.json.testId).toBe(res.json.testId);
-    const media = res.json.questions.find((q: { media: unknown }) => q.media);
-    expect(media.media.url).toMatch(/^\/media\/placementTest\/(audio|img)\//);
+    const media = asked.find((q) => q.media);
+    expect(media!.media!.url).toMatch(/^\/media\/placementTest\/(audio|img)\//);
   });
 
   it('resumes the same test with the saved answers after a reload or a new login', async () => {
     const me = await newLearner();
     const first = await init(me);
-    const [q1, q2] = first.json.questions;
-    expect((await put(me, first.json.testId, [wrong(q1._id)])).json.answered).toBe(1);
+    const [q1] = first.json.questions;
+    const one = await put(me, first.json.testId, [wrong(q1._id)]);
+    expect(one.json).toMatchObject({ answered: 1, testFinish: false });
+    const q2 = one.json.next;
+    expect(q2._id).not.toBe(q1._id);
     // SPEC §4: the next submit sends all answers so far; the first is accepted again unchanged.
     const second = await put(me, first.json.testId, [wrong(q1._id), right(q2._id)]);
     expect(second.json).toMatchObject({ answered: 2, testFinish: false, scores: null });
@@ -131,6 +188,13 @@ describe('placement test API', () => {
     expect(again.json.testId).toBe(first.json.testId);
     expect(again.json.answers.map((a: { question: string }) => a.question)).toEqual([q1._id, q2._id]);
     expect(again.json.answers[0].answerIndex).toEqual(wrong(q1._id).answerIndex);
+    // The questions asked, in order, then the same next question the last answer was told of.
+    expect(again.json.questions.map((q: { _id: string }) => q._id)).toEqual([
+      q1._id,
+      q2._id,
+      second.json.next._id,
+    ]);
+    expect(again.json.total).toBe(second.json.total);
   });
 
   it('saves an answer when the cached bank has just expired (no second connection inside the transaction)', async () => {
@@ -148,10 +212,11 @@ describe('placement test API', () => {
     const me = await newLearner();
     const other = await newLearner();
     const test = (await init(me)).json;
-    const [q1, q2, q3] = test.questions;
-    await put(me, test.testId, [right(q1._id)]);
-    // One question at a time: an answer to a question not asked yet is refused.
-    const ahead = await put(me, test.testId, [right(q3._id)]);
+    const [q1] = test.questions;
+    const q2 = (await put(me, test.testId, [right(q1._id)])).json.next;
+    // One question at a time: an answer to a question other than the one asked next is refused.
+    const q3 = [...keys.keys()].find((id) => id !== q1._id && id !== q2._id)!;
+    const ahead = await put(me, test.testId, [right(q3)]);
     expect(ahead.status).toBe(409);
     expect(ahead.json.error.message).toBe(messages.placement.notReached);
     const count = async () =>
@@ -199,17 +264,19 @@ describe('placement test API', () => {
   it('finishes with every answer right: C2, level-2 group of the semester, then refuses more answers', async () => {
     const me = await newLearner();
     const test = (await init(me)).json;
-    const answers = test.questions.map((q: { _id: string }) => right(q._id));
-    const half = Math.floor(answers.length / 2);
-    expect((await put(me, test.testId, answers.slice(0, half))).json.testFinish).toBe(false);
-    const done = await put(me, test.testId, answers);
+    const half = await take(me, test, undefined, (_, n) => n > 20);
+    expect(half.last.json.testFinish).toBe(false);
+    expect(half.last.json.answered).toBe(20);
+    const { sent, last: done } = await take(me, { testId: test.testId, questions: [half.next!] });
     expect(done.status).toBe(200);
+    const answers = [...half.sent, ...sent];
     expect(done.json).toMatchObject({
       testFinish: true,
       scores: { scoreKN: 10, scoreRC: 10, scoreOC: 10, total: 10 },
       level: 'C2.9',
       answered: answers.length,
       total: answers.length,
+      next: null,
     });
     const student = await call(ctx.app, 'GET', `/api/student/${me._id}`, { token: me.token });
     expect(student.json.testFinish).toBe(true);
@@ -218,19 +285,19 @@ describe('placement test API', () => {
     expect((await put(me, test.testId, [answers[0]])).status).toBe(409);
     const result = await call(ctx.app, 'GET', `/api/test/user/${me._id}`, { token: me.token });
     expect(result.json).toMatchObject({ testId: test.testId, testFinish: true, level: 'C2.9' });
-    expect(result.json.answers).toHaveLength(answers.length);
-    // A finished test comes back finished, not as a new test.
-    expect((await init(me)).json).toMatchObject({ testId: test.testId, testFinish: true });
+    expect(result.json.answers.map((a: { question: string }) => a.question)).toEqual(
+      answers.map((a) => a.question),
+    );
+    // A finished test comes back finished, not as a new test, with the questions it asked.
+    const finished = (await init(me)).json;
+    expect(finished).toMatchObject({ testId: test.testId, testFinish: true, total: answers.length });
+    expect(finished.questions).toHaveLength(answers.length);
   });
 
   it('places a learner with every answer wrong at A0 in the level-1 group', async () => {
     const me = await newLearner();
     const test = (await init(me)).json;
-    const done = await put(
-      me,
-      test.testId,
-      test.questions.map((q: { _id: string }) => wrong(q._id)),
-    );
+    const { last: done } = await take(me, test, (q) => wrong(q._id));
     expect(done.json).toMatchObject({ testFinish: true, level: 'A0.0', scores: { total: 0 } });
     const mine = await call(ctx.app, 'GET', `/api/group/user/${me._id}`, { token: me.token });
     expect(mine.json.map((g: { name: string }) => g.name)).toEqual(['S3 – Groupe A']);
@@ -239,9 +306,8 @@ describe('placement test API', () => {
   it('forces the logout of a loginBlocked company learner once 60 answers exist, keeping them', async () => {
     const me = await newLearner('DEMO-BLOCKED-2026');
     const test = (await init(me)).json;
-    const answers = test.questions.map((q: { _id: string }) => right(q._id));
-    expect((await put(me, test.testId, answers.slice(0, 59))).status).toBe(200);
-    const sixtieth = await put(me, test.testId, answers.slice(0, 60));
+    const { asked, last: sixtieth } = await take(me, test);
+    expect(asked).toHaveLength(60);
     expect(sixtieth.status).toBe(403);
     expect(sixtieth.json.error).toEqual({ code: 'COMPANY_BLOCKED', message: messages.login.companyBlocked });
     const saved = await ctx.database.db
@@ -260,11 +326,27 @@ describe('placement test API', () => {
     expect(refreshed.status).toBe(401);
   });
 
+  it('gives the calibration the answers of finished tests, questions named by bank key', async () => {
+    const me = await newLearner();
+    const test = (await init(me)).json;
+    const { sent } = await take(me, test, (q, n) => (n % 2 ? right(q._id) : wrong(q._id)));
+    const unfinished = await newLearner();
+    const open = (await init(unfinished)).json;
+    await put(unfinished, open.testId, [right(open.questions[0]._id)]);
+    const exported = await answersFromDatabase(ctx.database.db, MODEL);
+    const mine = exported.filter((a) => a.test === test.testId);
+    expect(mine).toHaveLength(sent.length);
+    expect(mine.every((a) => /^(kn|rc|oc)-\d{3}$/.test(a.question))).toBe(true);
+    expect(mine.filter((a) => a.correct)).toHaveLength(Math.ceil(sent.length / 2));
+    expect(exported.some((a) => a.test === open.testId)).toBe(false);
+  });
+
   it('lets an audio clip be played twice, counted on the server across reloads', async () => {
     const me = await newLearner();
     const test = (await init(me)).json;
-    const audio = test.questions.find((q: { media: { type: string } | null }) => q.media?.type === 'audio')
-      .media.filename;
+    // Listening comes last: answer until the first listening question is asked.
+    const { next } = await take(me, test, undefined, (q) => q.category === 'OC');
+    const audio = next!.media!.filename;
     const play = (who = me) =>
       call(ctx.app, 'PUT', `/api/test/${test.testId}/audio`, { token: who.token, body: { media: audio } });
     expect((await play()).json).toEqual({ media: audio, plays: 1, remaining: 1 });
@@ -283,20 +365,18 @@ describe('placement test API', () => {
   });
 
   it('serves question media from storage, with Range requests for audio', async () => {
-    const me = await madeLearner();
-    const test = (await init(me)).json;
-    const audio = test.questions.find(
-      (q: { media: { type: string } | null }) => q.media?.type === 'audio',
-    ).media;
+    const media = (type: string) => {
+      const filename = [...keys.values()].find((k) => k.mediaType === type)!.media!;
+      return { url: `/media/placementTest/${type}/${filename}` };
+    };
+    const audio = media('audio');
     const full = await ctx.app.inject({ url: audio.url });
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-type']).toContain('audio/mpeg');
     const part = await ctx.app.inject({ url: audio.url, headers: { range: 'bytes=0-99' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.length).toBe(100);
-    const image = test.questions.find(
-      (q: { media: { type: string } | null }) => q.media?.type === 'img',
-    ).media;
+    const image = media('img');
     const svg = await ctx.app.inject({ url: image.url });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-security-policy']).toContain('sandbox');

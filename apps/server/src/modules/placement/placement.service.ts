@@ -4,13 +4,11 @@ import {
   AUDIO_MAX_PLAYS,
   ErrorCode,
   errorCatalogue,
-  answerPosition,
   groupLevelFromScore,
   isWellFormedAnswer,
   levelFromScore,
   LOGIN_BLOCKED_ANSWERS,
   messages,
-  scorePlacement,
   type AnswerInput,
   type AnswerRecord,
   type PlacementProgress,
@@ -30,11 +28,13 @@ import { associateByLevel } from '../groups/index.js';
 import { isCorrectAnswer } from '../questions/index.js';
 import { loadModel, presentQuestion, type LoadedModel } from './question-bank.js';
 import { inTransaction } from '../../db/transactions.js';
+import { answeredOf, nextQuestion, partMaxima, totalQuestions } from './adaptive-test.js';
+import { scoreAnswers } from './irt/score.js';
 
 type TestRow = typeof placementTests.$inferSelect;
 type AnswerRow = Pick<
   typeof placementAnswers.$inferSelect,
-  'questionId' | 'answerIndex' | 'fakeIndex' | 'isCorrect' | 'createdAt'
+  'questionId' | 'answerIndex' | 'fakeIndex' | 'isCorrect' | 'sequence' | 'createdAt'
 >;
 
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
@@ -59,7 +59,10 @@ function resultOf(test: TestRow) {
   };
 }
 
-/** The test's answers in the order they were given (answers saved together: in bank order). */
+/**
+ * The test's answers in the order they were given: by their sequence number (answers saved
+ * before it existed: by time, then bank order, which was the order they were asked in).
+ */
 async function answersOf(db: Executor, testId: string, model: LoadedModel): Promise<AnswerRow[]> {
   const rows = await db
     .select({
@@ -67,12 +70,19 @@ async function answersOf(db: Executor, testId: string, model: LoadedModel): Prom
       answerIndex: placementAnswers.answerIndex,
       fakeIndex: placementAnswers.fakeIndex,
       isCorrect: placementAnswers.isCorrect,
+      sequence: placementAnswers.sequence,
       createdAt: placementAnswers.createdAt,
     })
     .from(placementAnswers)
     .where(eq(placementAnswers.testId, testId));
   const position = (a: AnswerRow) => model.byId.get(a.questionId)?.position ?? Number.MAX_SAFE_INTEGER;
-  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || position(a) - position(b));
+  // Older answers come first: a test begun before sequences numbers its new answers after them.
+  return rows.sort(
+    (a, b) =>
+      (a.sequence ?? 0) - (b.sequence ?? 0) ||
+      a.createdAt.getTime() - b.createdAt.getTime() ||
+      position(a) - position(b),
+  );
 }
 
 async function requireModel(deps: Deps, modelId: string): Promise<LoadedModel> {
@@ -118,13 +128,19 @@ export async function initPlacementTest(
   }
   if (!test) throw notFound(errorCatalogue.missingTest.message);
   const answers = await answersOf(deps.db, test.id, model);
+  const answered = answeredOf(model, answers);
+  // The questions asked so far, in the order asked, then the next one (the order is adaptive).
+  const asked = answered.map((a) => model.byId.get(a.id)!);
+  const next = test.finishedAt ? null : nextQuestion(model, test.id, answered);
   return {
     testId: test.id,
     testModelId: modelId,
     // The intro texts in the interface's language when the bank has them, else the test's own.
     ...partDescriptions(model.model),
-    questions: model.questions.map(presentQuestion),
+    questions: [...asked, ...(next ? [next] : [])].map(presentQuestion),
     answers: answers.map(presentAnswer),
+    total: test.finishedAt ? answered.length : totalQuestions(model, answered),
+    parts: partMaxima(model),
     audioPlays: test.audioPlays,
     ...resultOf(test),
   };
@@ -192,50 +208,50 @@ export async function saveAnswers(
       }
       fresh.set(input.question, input);
     }
-    // One question at a time (SPEC §4): the new answers continue the test where it stands, in
-    // the order its questions are asked; none skips ahead.
-    const order = model.questions.map((q) => q.id);
-    let reached = saved.size;
-    for (const questionId of fresh.keys()) {
-      if (answerPosition(order, reached, questionId) !== 'next')
+    // One question at a time (SPEC §4): each new answer must be to the question the adaptive
+    // order asks next after the answers before it; none skips ahead or picks another.
+    const answered = answeredOf(model, [...saved.values()]);
+    for (const input of fresh.values()) {
+      if (nextQuestion(model, testId, answered)?.id !== input.question)
         throw conflict(messages.placement.notReached);
-      reached += 1;
+      answered.push({
+        id: input.question,
+        correct: isCorrectAnswer(model.byId.get(input.question)!, input.answerIndex),
+      });
     }
     const now = deps.clock.now();
     if (fresh.size > 0) {
       await tx.insert(placementAnswers).values(
-        [...fresh.values()].map((a) => ({
+        [...fresh.values()].map((a, i) => ({
           testId,
           questionId: a.question,
           answerIndex: a.answerIndex,
           fakeIndex: a.fakeIndex ?? null,
           isCorrect: isCorrectAnswer(model.byId.get(a.question)!, a.answerIndex),
+          sequence: saved.size + i + 1,
           createdAt: now,
         })),
       );
     }
     // Answers to questions since removed from the bank do not count towards the end.
-    const answered = [...saved.keys()].filter((id) => model.byId.has(id)).length + fresh.size;
+    const next = nextQuestion(model, testId, answered);
+    const progressOf = (row: TestRow) => ({
+      testId,
+      answered: answered.length,
+      total: row.finishedAt ? answered.length : totalQuestions(model, answered),
+      next: next && !row.finishedAt ? presentQuestion(next) : null,
+      ...resultOf(row),
+    });
 
     // SPEC §6: a loginBlocked company forces the logout once 60 answers exist (they stay saved).
-    const blocked = head.loginBlocked && answered >= LOGIN_BLOCKED_ANSWERS;
+    const blocked = head.loginBlocked && answered.length >= LOGIN_BLOCKED_ANSWERS;
     // Every session ends, not only this tab's: no refresh may keep the learner signed in.
     if (blocked) await deps.refreshTokens.revokeAllOf(tx, userId);
-    if (answered < model.questions.length || blocked) {
-      return { blocked, progress: { testId, answered, total: model.questions.length, ...resultOf(test) } };
-    }
+    if (next || blocked) return { blocked, progress: progressOf(test) };
 
-    const correct = new Map<string, boolean>();
-    for (const a of saved.values()) correct.set(a.questionId, a.isCorrect);
-    for (const a of fresh.values())
-      correct.set(a.question, isCorrectAnswer(model.byId.get(a.question)!, a.answerIndex));
-    const scores = scorePlacement(
-      model.questions.map((q) => ({
-        category: q.category,
-        level: q.level,
-        correct: correct.get(q.id) ?? null,
-      })),
-    );
+    // The test is over: scores by item response theory (irt/score.ts), level and group.
+    const { scoreKN, scoreRC, scoreOC, total } = scoreAnswers(model.pool, answered);
+    const scores = { scoreKN, scoreRC, scoreOC, total };
     const level = levelFromScore(scores.total).label;
     const [finished] = await tx
       .update(placementTests)
@@ -249,10 +265,7 @@ export async function saveAnswers(
       semester: head.semester,
       level: groupLevelFromScore(scores.total),
     });
-    return {
-      blocked: false,
-      progress: { testId, answered, total: model.questions.length, ...resultOf(finished!) },
-    };
+    return { blocked: false, progress: progressOf(finished!) };
   });
   if (outcome.blocked) throw new AppError(ErrorCode.COMPANY_BLOCKED, messages.login.companyBlocked);
   return outcome.progress;

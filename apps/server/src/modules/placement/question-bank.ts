@@ -3,6 +3,8 @@ import type { PlacementQuestion } from '@medenglish/shared';
 import type { Db } from '../../db/client.js';
 import { placementModels, placementQuestions } from '../../db/schema.js';
 import { placementMediaKey } from './bank-loader.js';
+import { adaptiveItem } from './adaptive-pool.js';
+import type { AdaptiveItem } from './irt/adaptive.js';
 
 export type QuestionRow = typeof placementQuestions.$inferSelect;
 
@@ -11,6 +13,8 @@ export interface LoadedModel {
   questions: QuestionRow[];
   byId: Map<string, QuestionRow>;
   audioFiles: Set<string>;
+  /** The questions as the adaptive order and the scoring see them (irt/), in bank order. */
+  pool: AdaptiveItem[];
 }
 
 /**
@@ -33,6 +37,13 @@ async function load(db: Db, modelId: string): Promise<LoadedModel | null> {
     questions,
     byId: new Map(questions.map((q) => [q.id, q])),
     audioFiles: new Set(questions.flatMap((q) => (q.media?.type === 'audio' ? [q.media.filename] : []))),
+    pool: questions.map((q) =>
+      adaptiveItem({
+        ...q,
+        hasPicture: q.media?.type === 'img',
+        stimulus: q.passage?.title ?? (q.media?.type === 'audio' ? q.media.filename : null),
+      }),
+    ),
   };
 }
 

@@ -11,6 +11,11 @@ export interface KeyedQuestion {
   name: string;
   answers: readonly { text: string }[];
   correct: readonly number[];
+  /**
+   * Other answers English accepts as well: another word order of a drag and drop, another
+   * choice of words for the blanks. Null or absent: only `correct`.
+   */
+  alsoCorrect?: readonly (readonly number[])[] | null;
 }
 
 /**
@@ -18,10 +23,11 @@ export interface KeyedQuestion {
  * index 0 right, 1 wrong" is the outcome, decided here rather than in the browser).
  */
 export function isCorrectAnswer(question: KeyedQuestion, answerIndex: readonly number[]): boolean {
+  const same = (key: readonly number[]) =>
+    answerIndex.length === key.length && answerIndex.every((value, i) => value === key[i]);
   return (
     isWellFormedAnswer(question, answerIndex) &&
-    answerIndex.length === question.correct.length &&
-    answerIndex.every((value, i) => value === question.correct[i])
+    (same(question.correct) || (question.alsoCorrect ?? []).some(same))
   );
 }
 
@@ -29,6 +35,9 @@ export function isCorrectAnswer(question: KeyedQuestion, answerIndex: readonly n
 export function keyProblems(question: KeyedQuestion): string[] {
   const problems: string[] = [];
   if (!isWellFormedAnswer(question, question.correct)) problems.push('key does not fit the question type');
+  for (const key of question.alsoCorrect ?? [])
+    if (!isWellFormedAnswer(question, key))
+      problems.push('an alternative key does not fit the question type');
   if (question.type === 'tof' && question.answers.length !== 2) problems.push('true/false needs two answers');
   if (question.type === 'fillblank' && countBlanks(question.name) === 0)
     problems.push('no ___ blank in the prompt');

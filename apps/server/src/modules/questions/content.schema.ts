@@ -15,4 +15,6 @@ export const questionContent = z.object({
   passage: z.string().optional(),
   answers: z.array(z.object({ text: z.string().min(1) })).min(2),
   correct: z.array(z.number().int().min(0)).min(1),
+  /** Other answers English accepts as well (answer-keys.ts). */
+  alsoCorrect: z.array(z.array(z.number().int().min(0)).min(1)).optional(),
 });

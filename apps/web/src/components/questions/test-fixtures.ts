@@ -55,6 +55,8 @@ export function placementTestOf(overrides: Partial<PlacementTest> = {}): Placeme
     descriptionOC: 'Recordings of consultations.',
     questions: [mcq, tof, fillblank, ordering],
     answers: [],
+    total: 4,
+    parts: { KN: 2, RC: 1, OC: 1 },
     audioPlays: {},
     testFinish: false,
     scores: null,

@@ -63,7 +63,7 @@ export function PlacementIntro({ test, onStart }: { test: PlacementTest; onStart
               </Typography>
               <Typography sx={{ mt: 0.5 }}>{descriptions[part]}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {messages.placement.questionsCount(test.questions.filter((q) => q.category === part).length)}
+                {messages.placement.questionsCount(test.parts[part])}
               </Typography>
             </Box>
           </Paper>

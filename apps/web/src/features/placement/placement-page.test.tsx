@@ -33,6 +33,7 @@ const progress = (answered: number, extra: Partial<PlacementProgress> = {}): Pla
   testId: placementTestOf().testId,
   answered,
   total: 4,
+  next: null,
   testFinish: false,
   scores: null,
   level: null,

@@ -23,9 +23,10 @@ const isHandledElsewhere = (error: unknown) =>
   isApiError(error, ErrorCode.COMPANY_BLOCKED) || isApiError(error, ErrorCode.CONFLICT);
 
 /**
- * The questions, one at a time and no way back. The question shown is the first the server has no
+ * The questions, one at a time and no way back. The server sends the questions asked so far and
+ * the next one (the order is adaptive, issue 17); the question shown is the first it has no
  * answer for (SPEC §4 resumption: the count of answered questions); each Submit saves at once,
- * sending every answer so far.
+ * sending every answer so far, and the server's reply names the next question.
  */
 export function PlacementQuestions({ userId, test, onFinished }: PlacementQuestionsProps) {
   const queryClient = useQueryClient();
@@ -62,6 +63,12 @@ export function PlacementQuestions({ userId, test, onFinished }: PlacementQuesti
         writePlacementSession({ draft: null });
         updateTest((cached) => ({
           ...cached,
+          // The order is adaptive: the server says which question comes next (issue 17).
+          questions:
+            progress.next && !cached.questions.some((q) => q._id === progress.next!._id)
+              ? [...cached.questions, progress.next]
+              : cached.questions,
+          total: progress.total,
           answers: [
             ...cached.answers,
             {
@@ -99,7 +106,7 @@ export function PlacementQuestions({ userId, test, onFinished }: PlacementQuesti
       testId={test.testId}
       question={question}
       index={index}
-      total={test.questions.length}
+      total={Math.max(test.total, test.questions.length)}
       audioPlays={test.audioPlays}
       onAudioPlayed={(filename, plays) =>
         updateTest((cached) => ({ ...cached, audioPlays: { ...cached.audioPlays, [filename]: plays } }))

@@ -1,0 +1,6 @@
+/** What the placement module offers the command-line tools (src/cli). */
+export { readBank } from './bank-loader.js';
+export { poolFromBank } from './adaptive-pool.js';
+export { meetsAcceptance, RESPONSE_MODELS, simulate, type SimulationReport } from './irt/simulate.js';
+export { calibrate, CALIBRATION_DEFAULTS, type CalibrationResult } from './irt/calibrate.js';
+export { answersFromDatabase, byLearner, parseAnswersExport, writeDifficulties } from './calibration-io.js';

@@ -1,0 +1,197 @@
+import { estimateAbility, type Estimate } from './estimate.js';
+import { information, type ItemParams } from './model.js';
+import { hashString, seededRandom } from './random.js';
+
+/**
+ * The adaptive order of the placement test. The parts keep their order (knowledge, reading,
+ * listening); within a part, the next question is one of the most informative at the learner's
+ * current estimate. Everything here is a pure function of the bank, the answers so far and a
+ * seed (the test's id), so the server can work out again at any time which question comes next.
+ */
+export const PARTS = ['KN', 'RC', 'OC'] as const;
+export type Part = (typeof PARTS)[number];
+
+export interface AdaptiveItem {
+  id: string;
+  part: Part;
+  params: ItemParams;
+  /** What the item tests (vocabulary, grammar …): balanced across the knowledge part. */
+  area: string;
+  /** Its form (multiple choice, with a picture, true/false, blanks, order): balanced likewise. */
+  format: string;
+  /** The passage or audio clip it is about; a stimulus left is not come back to (see below). */
+  stimulus: string | null;
+}
+
+export interface Answered {
+  id: string;
+  correct: boolean;
+}
+
+/**
+ * Per part: at least `min` questions, at most `max`, and stop in between once the part's own
+ * standard error is `targetSe` (in CEFR levels) or less. The maxima keep the whole test within
+ * about 45 minutes (SPEC §1): at most 72 questions, against 78 in the fixed form before.
+ */
+export const PART_PLAN: Record<Part, { min: number; max: number; targetSe: number }> = {
+  KN: { min: 14, max: 32, targetSe: 0.3 },
+  RC: { min: 10, max: 20, targetSe: 0.35 },
+  OC: { min: 10, max: 20, targetSe: 0.35 },
+};
+
+/**
+ * Exposure control: the next question is drawn at random among the `RANDOMESQUE` most
+ * informative, so that learners of one level do not all see the same few questions (and pass
+ * them on to each other).
+ */
+export const RANDOMESQUE = 3;
+
+export interface PartState {
+  part: Part;
+  answered: number;
+  estimate: Estimate;
+  /** No more questions in this part: it reached its maximum, its precision, or its pool's end. */
+  done: boolean;
+}
+
+export interface TestState {
+  parts: PartState[];
+  /** The part being taken; null once every part is done. */
+  current: Part | null;
+  overall: Estimate;
+}
+
+function responsesOf(items: ReadonlyMap<string, AdaptiveItem>, answers: readonly Answered[]) {
+  return answers.flatMap((a) => {
+    const item = items.get(a.id);
+    return item ? [{ item: item.params, correct: a.correct, part: item.part, id: a.id }] : [];
+  });
+}
+
+/**
+ * Which items may come next in a part. A reading passage or listening clip, once left for
+ * another, is not come back to: the learner reads each text in one go, and an audio clip (two
+ * plays at most, SPEC §9) is not needed again after its questions are over.
+ */
+function eligible(pool: readonly AdaptiveItem[], part: Part, answeredIds: readonly string[]) {
+  const byId = new Map(pool.map((i) => [i.id, i]));
+  const inPart = answeredIds.map((id) => byId.get(id)).filter((i): i is AdaptiveItem => i?.part === part);
+  const seen = new Set(answeredIds);
+  const opened = new Set(inPart.map((i) => i.stimulus).filter((s): s is string => s !== null));
+  const open = inPart.at(-1)?.stimulus ?? null;
+  return {
+    open,
+    items: pool.filter(
+      (i) =>
+        i.part === part &&
+        !seen.has(i.id) &&
+        (i.stimulus === null || i.stimulus === open || !opened.has(i.stimulus)),
+    ),
+  };
+}
+
+/**
+ * A passage or clip being read or heard is kept while one of its questions is still worth at
+ * least this share of the best question elsewhere: the learner stays with a text while it
+ * measures them, and leaves it when its remaining questions are too easy or too hard.
+ */
+export const STAY_WITH_STIMULUS = 0.5;
+
+export function testState(pool: readonly AdaptiveItem[], answers: readonly Answered[]): TestState {
+  const items = new Map(pool.map((i) => [i.id, i]));
+  const responses = responsesOf(items, answers);
+  const ids = responses.map((r) => r.id);
+  let current: Part | null = null;
+  const parts = PARTS.map((part, index): PartState => {
+    const own = responses.filter((r) => r.part === part);
+    const estimate = estimateAbility(own);
+    const plan = PART_PLAN[part];
+    // Answers in a later part mean this one was over (the order never goes back).
+    const later = responses.some((r) => PARTS.indexOf(r.part) > index);
+    const done =
+      later ||
+      own.length >= plan.max ||
+      (own.length >= plan.min && estimate.se <= plan.targetSe) ||
+      eligible(pool, part, ids).items.length === 0;
+    if (!done && current === null) current = part;
+    return { part, answered: own.length, estimate, done };
+  });
+  return { parts, current, overall: estimateAbility(responses) };
+}
+
+/**
+ * The next question, or null when the test is over. Within the part being taken: the items
+ * still eligible, those of the knowledge areas least covered so far (content balance), ranked by
+ * information at the current estimate of the whole test, one of the top few at random.
+ */
+export function nextItem(
+  pool: readonly AdaptiveItem[],
+  answers: readonly Answered[],
+  seed: string,
+): AdaptiveItem | null {
+  const state = testState(pool, answers);
+  const part = state.current;
+  if (!part) return null;
+  const answeredIds = answers.map((a) => a.id);
+  const { open, items } = eligible(pool, part, answeredIds);
+  const theta = state.overall.theta;
+  const informative = (list: readonly AdaptiveItem[]) =>
+    list.map((item) => ({ item, info: information(theta, item.params) })).sort((x, y) => y.info - x.info);
+  const balanced =
+    part === 'KN'
+      ? leastCovered(pool, part, answeredIds, leastCovered(pool, part, answeredIds, items, 'format'), 'area')
+      : items;
+  let ranked = informative(balanced);
+  if (open !== null) {
+    const staying = ranked.filter((r) => r.item.stimulus === open);
+    const elsewhere = ranked.filter((r) => r.item.stimulus !== open);
+    const best = elsewhere[0]?.info ?? 0;
+    ranked =
+      staying.length > 0 && staying[0]!.info >= STAY_WITH_STIMULUS * best
+        ? staying
+        : elsewhere.length > 0
+          ? elsewhere
+          : staying;
+  }
+  const random = seededRandom(hashString(`${seed}:${answers.length}`));
+  const top = ranked.slice(0, RANDOMESQUE);
+  return top[Math.floor(random() * top.length)]!.item;
+}
+
+/**
+ * Content balance: each form (multiple choice, picture, true/false, blanks, order) and each area
+ * (vocabulary, grammar …) gets its share of the part's questions in proportion to its share of
+ * the part's bank. Only the candidates of those behind their share are kept, when there are any.
+ */
+function leastCovered(
+  pool: readonly AdaptiveItem[],
+  part: Part,
+  answeredIds: readonly string[],
+  candidates: AdaptiveItem[],
+  by: 'area' | 'format',
+): AdaptiveItem[] {
+  const inPart = pool.filter((i) => i.part === part);
+  const asked = new Set(answeredIds);
+  const askedCount = inPart.filter((i) => asked.has(i.id)).length;
+  const behind = (value: string) => {
+    const share = inPart.filter((i) => i[by] === value).length / inPart.length;
+    const used = inPart.filter((i) => i[by] === value && asked.has(i.id)).length;
+    return share * (askedCount + 1) - used;
+  };
+  const kept = candidates.filter((i) => behind(i[by]) > 0);
+  return kept.length > 0 ? kept : candidates;
+}
+
+/**
+ * The most questions the test can still have, counting those answered: a part over counts its
+ * answers, a part to come its maximum (or its bank, if smaller). It only goes down as the test
+ * goes on (a part that stops early takes its unasked questions off), so the counter never jumps up.
+ */
+export function plannedTotal(pool: readonly AdaptiveItem[], answers: readonly Answered[]): number {
+  const state = testState(pool, answers);
+  return state.parts.reduce((sum, p) => {
+    if (p.done) return sum + p.answered;
+    const bank = pool.filter((i) => i.part === p.part).length;
+    return sum + Math.max(p.answered, Math.min(PART_PLAN[p.part].max, bank));
+  }, 0);
+}

@@ -1,0 +1,69 @@
+import { ITEM_LEVEL_INDEX, thetaFromLevelIndex, type ItemLevel } from './scale.js';
+
+/**
+ * The item response model: three-parameter logistic. A learner of ability θ answers an item right
+ * with probability c + (1 − c) / (1 + e^(−a(θ − b))): b is the item's difficulty on the CEFR
+ * scale (scale.ts), c the floor a blind guess reaches, a how sharply the item separates learners
+ * below and above b.
+ */
+export interface ItemParams {
+  /** Discrimination, per CEFR level. */
+  a: number;
+  /** Difficulty: the ability (θ) at which a learner is half-way from the guessing floor to sure. */
+  b: number;
+  /** Guessing floor: the chance of a blind answer being right. */
+  c: number;
+}
+
+/**
+ * The discrimination the scoring assumes for every item (Rasch with a guessing floor): a learner
+ * one level above an item's difficulty gets it right 88 % of the time beyond guessing, one level
+ * below 12 %. Only the difficulties are calibrated (calibrate.ts); a common discrimination keeps
+ * the estimates stable with the few hundred learners a school brings.
+ */
+export const SCORING_DISCRIMINATION = 2;
+
+export function pCorrect(theta: number, item: ItemParams): number {
+  return item.c + (1 - item.c) / (1 + Math.exp(-item.a * (theta - item.b)));
+}
+
+/** Fisher information of the item at θ (3PL): how much one answer narrows the estimate there. */
+export function information(theta: number, item: ItemParams): number {
+  const p = pCorrect(theta, item);
+  const q = 1 - p;
+  if (p <= 0 || q <= 0) return 0;
+  const share = (p - item.c) / (1 - item.c);
+  return (item.a * item.a * share * share * q) / p;
+}
+
+/**
+ * The guessing floor from the item's form: one option in n for multiple choice, one in two for
+ * true/false. Filling blanks or ordering chunks blindly is almost never right: 0.
+ */
+export function guessingFloor(type: string, optionCount: number): number {
+  if (type === 'mcq') return optionCount > 0 ? 1 / optionCount : 0;
+  if (type === 'tof') return 0.5;
+  return 0;
+}
+
+/**
+ * Until answers calibrate it, an item's difficulty is the middle of the level its writer gave
+ * it: an A2 item is half-way (beyond guessing) for an A2.5 learner. See docs/decisions/0027.
+ */
+export function writerDifficulty(level: ItemLevel): number {
+  return thetaFromLevelIndex(ITEM_LEVEL_INDEX[level]);
+}
+
+/** The parameters the scoring uses: the calibrated difficulty when there is one. */
+export function itemParams(item: {
+  level: ItemLevel;
+  type: string;
+  optionCount: number;
+  difficulty?: number | null;
+}): ItemParams {
+  return {
+    a: SCORING_DISCRIMINATION,
+    b: item.difficulty ?? writerDifficulty(item.level),
+    c: guessingFloor(item.type, item.optionCount),
+  };
+}
