@@ -9,6 +9,14 @@ import { isWithinActivity, type XapiCaller, type XapiCredentials } from './crede
 import { agentParameter, isTimestamp, parseTimestamp, StatementError, UUID } from './statement-rules.js';
 import { deleteState, listStateIds, readState, writeState, type StateKey } from './state.service.js';
 import {
+  deleteProfile,
+  listProfileIds,
+  readProfile,
+  writeProfile,
+  type ProfileKey,
+} from './profiles.service.js';
+import { activityObject, personObject } from './agents-activities.service.js';
+import {
   idsFormat,
   invalidStatement,
   MAX_PAGE,
@@ -91,8 +99,7 @@ type Query = Record<string, string>;
 
 /**
  * Methods of each resource (xAPI 7): another method is 405, before credentials are asked for.
- * The profile, /agents and /activities resources are not provided (decision 0009) and answer
- * 404 to their own methods.
+ * HEAD answers as GET does, without the body (Fastify's HEAD routes).
  */
 const ALLOWED_METHODS: Record<string, string[]> = {
   '/statements': ['GET', 'HEAD', 'PUT', 'POST'],
@@ -266,6 +273,8 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
   app.get('/statements', lrs, async (request, reply) => getStatements(request, reply, deps));
 
   registerStateRoutes(app, deps);
+  registerProfileRoutes(app, deps);
+  registerAgentsAndActivities(app, deps);
 }
 
 async function getStatements(request: FastifyRequest, reply: FastifyReply, deps: Deps) {
@@ -392,13 +401,7 @@ function registerStateRoutes(app: FastifyInstance, deps: Deps) {
     }
     const document = await readState(deps.db, key);
     if (!document) throw notFound();
-    return reply
-      .headers({
-        'content-type': document.contentType,
-        etag: document.etag,
-        'last-modified': document.updatedAt.toUTCString(),
-      })
-      .send(document.content);
+    return sendDocument(reply, document);
   });
 
   const write = (mode: 'put' | 'post') => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -424,5 +427,109 @@ function registerStateRoutes(app: FastifyInstance, deps: Deps) {
     const q = query(request, keyParameters);
     await deleteState(deps.db, stateKey(request, q), preconditions(request));
     return reply.status(204).send();
+  });
+}
+
+/** A stored document: its bytes with their content type, ETag and date (State and Profiles). */
+function sendDocument(
+  reply: FastifyReply,
+  document: { content: Buffer; contentType: string; etag: string; updatedAt: Date },
+) {
+  return reply
+    .headers({
+      'content-type': document.contentType,
+      etag: document.etag,
+      'last-modified': document.updatedAt.toUTCString(),
+    })
+    .send(document.content);
+}
+
+/** The `agent` parameter: its key and the Agent as sent (for /agents and the Agent Profile). */
+function agentOf(q: Query): { key: string; agent: Record<string, unknown> } {
+  const key = parameter(() => agentParameter(q.agent));
+  return { key, agent: JSON.parse(q.agent!) as Record<string, unknown> };
+}
+
+/**
+ * The Agent Profile (/agents/profile) and Activity Profile (/activities/profile) resources (xAPI
+ * 1.0.3 §7.5, §7.6): documents kept like State ones, but a PUT over an existing one needs
+ * If-Match or If-None-Match (409 otherwise). A launch reaches its own learner's agent profiles and
+ * reads the profiles of its activity; it writes no activity profile (shared by every learner).
+ */
+function registerProfileRoutes(app: FastifyInstance, deps: Deps) {
+  const profileKey = (request: FastifyRequest, kind: ProfileKey['kind'], write: boolean): ProfileKey => {
+    const q = query(request, [
+      kind === 'agent' ? 'agent' : 'activityId',
+      'profileId',
+      ...(request.method === 'GET' || request.method === 'HEAD' ? ['since'] : []),
+    ]);
+    const caller = callerOf(request);
+    let subject: string;
+    if (kind === 'agent') {
+      subject = agentOf(q).key;
+      if (caller.kind === 'launch' && subject !== caller.scope.agentKey) throw forbidden();
+    } else {
+      const activityId = iriParameter(q.activityId, 'activityId');
+      if (!activityId) throw invalidStatement('activityId is required');
+      if (caller.kind === 'launch' && (write || !isWithinActivity(caller.scope, activityId)))
+        throw forbidden();
+      subject = activityId;
+    }
+    return { kind, subject, ...(q.profileId === undefined ? {} : { profileId: q.profileId }) };
+  };
+  const withId = (key: ProfileKey): ProfileKey & { profileId: string } => {
+    if (key.profileId === undefined) throw invalidStatement('profileId is required');
+    return { ...key, profileId: key.profileId };
+  };
+
+  for (const kind of ['agent', 'activity'] as const) {
+    const path = kind === 'agent' ? '/agents/profile' : '/activities/profile';
+    app.get(path, lrs, async (request, reply) => {
+      const key = profileKey(request, kind, false);
+      if (key.profileId === undefined) {
+        const since = timeParameter((request.query as Query).since, 'since');
+        return listProfileIds(deps.db, key, since);
+      }
+      const document = await readProfile(deps.db, withId(key));
+      if (!document) throw notFound();
+      return sendDocument(reply, document);
+    });
+    const write = (mode: 'put' | 'post') => async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = withId(profileKey(request, kind, true));
+      const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const contentType = request.headers['content-type'] ?? 'application/octet-stream';
+      const { etag } = await writeProfile(
+        deps.db,
+        key,
+        { content, contentType },
+        mode,
+        preconditions(request),
+        deps.clock.now(),
+      );
+      return reply.header('etag', etag).status(204).send();
+    };
+    app.put(path, lrs, write('put'));
+    app.post(path, lrs, write('post'));
+    app.delete(path, lrs, async (request, reply) => {
+      await deleteProfile(deps.db, withId(profileKey(request, kind, true)), preconditions(request));
+      return reply.status(204).send();
+    });
+  }
+}
+
+/** GET /agents (a Person object) and GET /activities (the Activity as stored), xAPI 1.0.3 §7.5–7.6. */
+function registerAgentsAndActivities(app: FastifyInstance, deps: Deps) {
+  app.get('/agents', lrs, async (request) => {
+    const { key, agent } = agentOf(query(request, ['agent']));
+    const caller = callerOf(request);
+    if (caller.kind === 'launch' && key !== caller.scope.agentKey) throw forbidden();
+    return personObject(deps.db, agent, key);
+  });
+  app.get('/activities', lrs, async (request) => {
+    const activityId = iriParameter(query(request, ['activityId']).activityId, 'activityId');
+    if (!activityId) throw invalidStatement('activityId is required');
+    const caller = callerOf(request);
+    if (caller.kind === 'launch' && !isWithinActivity(caller.scope, activityId)) throw forbidden();
+    return activityObject(deps.db, activityId);
   });
 }
