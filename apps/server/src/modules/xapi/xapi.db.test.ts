@@ -178,7 +178,10 @@ describe('learning record store at /api/xapi', () => {
     expect(res.json().error.message).toContain('statements[1].result.score.scaled: must be between -1 and 1');
     const after = await lrs('GET', `/statements?registration=${l.registration}`, l.auth);
     expect(after.json().statements).toEqual(before.json().statements);
-    expect((await lrs('POST', '/statements', l.auth, '{not json')).statusCode).toBe(400);
+    expect(
+      (await lrs('POST', '/statements', l.auth, '{not json', { 'content-type': 'application/json' }))
+        .statusCode,
+    ).toBe(400);
     const noVersion = await ctx.app.inject({
       method: 'GET',
       url: '/api/xapi/statements',
@@ -418,8 +421,28 @@ describe('learning record store at /api/xapi', () => {
         .statements.map((s: { id: string }) => s.id)
         .sort(),
     ).toEqual([mentoring.id, voidingId].sort());
+    await lrs('POST', '/statements', admin, {
+      actor: teacher,
+      verb: VERB('experienced'),
+      object: {
+        objectType: 'Activity',
+        id: 'https://example.org/activities/ids',
+        definition: { type: 'http://adlnet.gov/expapi/activities/lesson' },
+      },
+    });
     const ids = await lrs('GET', `/statements?statementId=${mentoring.id}&format=ids`, admin);
     expect(ids.json().verb).toEqual({ id: VERB('mentored').id });
+    // Activities reduced to their id alone (issue 18), context activities too; agents to theirs.
+    expect(ids.json().object).toEqual({ objectType: 'Agent', mbox: 'mailto:student.x@demo-univ.fr' });
+    expect(ids.json().context.contextActivities.parent).toEqual([
+      { id: 'https://medenglish.example/xapi/activities/patient-history' },
+    ]);
+    const activityIds = await lrs(
+      'GET',
+      `/statements?format=ids&activity=${encodeURIComponent('https://example.org/activities/ids')}`,
+      admin,
+    );
+    expect(activityIds.json().statements[0].object).toEqual({ id: 'https://example.org/activities/ids' });
   });
 
   it('answers the alternate request syntax, format=canonical, and returns the statements that target a match', async () => {
@@ -656,6 +679,47 @@ describe('learning record store at /api/xapi', () => {
     expect((await lrs('PUT', activity, l.auth, { a: 1 }, { 'if-none-match': '*' })).statusCode).toBe(403);
     const elsewhere = `/activities/profile?${q({ activityId: 'https://example.org/elsewhere', profileId: 'p' })}`;
     expect((await lrs('GET', elsewhere, l.auth)).statusCode).toBe(403);
+  });
+
+  it('takes statements as application/json only, and the alternate syntax with real headers for what the form leaves out (issue 18)', async () => {
+    const one = () => ({
+      actor: { mbox: 'mailto:content.type@example.org' },
+      verb: VERB('experienced'),
+      object: { id: 'https://example.org/activities/content-type' },
+    });
+    const json = JSON.stringify(one());
+    for (const type of ['text/plain', 'multipart/form-data; boundary=xyz', 'application/jsonp']) {
+      const res = await lrs('POST', '/statements', ADMIN, json, { 'content-type': type });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain('application/json');
+    }
+    const id = randomUUID();
+    expect((await lrs('PUT', `/statements?statementId=${id}`, ADMIN, json)).statusCode).toBe(400);
+    const charset = { 'content-type': 'application/json; charset=utf-8' };
+    expect((await lrs('POST', '/statements', ADMIN, json, charset)).statusCode).toBe(200);
+
+    // Credentials and version as real headers; the content is JSON unless the form says otherwise.
+    const form = (method: string, fields: Record<string, string>, headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/xapi/statements?method=${method}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const real = { authorization: ADMIN, 'x-experience-api-version': '1.0.3' };
+    expect((await form('PUT', { statementId: id, content: json }, real)).statusCode).toBe(204);
+    const page = await form('GET', { limit: '1' }, real);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toHaveProperty('statements');
+    expect(page.json()).toHaveProperty('more');
+    // The form's own fields win: a version the store does not speak is refused.
+    const old = await form(
+      'PUT',
+      { statementId: randomUUID(), 'X-Experience-API-Version': '0.8', content: json },
+      real,
+    );
+    expect(old.statusCode).toBe(400);
+    expect((await form('GET', { limit: '1' }, { 'x-experience-api-version': '1.0.3' })).statusCode).toBe(401);
   });
 
   it('answers 405 to a method a resource does not take, and says its version on every answer', async () => {

@@ -47,6 +47,8 @@ const ALTERNATE_HEADERS = new Set([
   'if-match',
   'if-none-match',
 ]);
+/** Headers of the real request that stand for the request meant when its form leaves them out. */
+const FALLBACK_HEADERS = ['authorization', 'x-experience-api-version', 'if-match', 'if-none-match'] as const;
 const FORWARDED_ANSWER_HEADERS = new Set([
   'content-length',
   'connection',
@@ -71,7 +73,13 @@ async function answerAlternate(app: FastifyInstance, request: FastifyRequest, re
     throw invalidStatement("'method' requires an application/x-www-form-urlencoded body");
   }
   const form = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '');
+  // The headers the form does not give are the request's own (a client may send its credentials
+  // and version as real headers, xAPI 1.0.3 §1.3): the form's win when both are there.
   const headers: Record<string, string> = {};
+  for (const name of FALLBACK_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
   const parameters = new URLSearchParams();
   let content: string | undefined;
   for (const [name, value] of form) {
@@ -82,6 +90,9 @@ async function answerAlternate(app: FastifyInstance, request: FastifyRequest, re
     else if (name === 'method') throw invalidStatement("'method' is given twice");
     else parameters.append(name, value);
   }
+  // The content of a form is a statement or a document: JSON unless the form says otherwise.
+  if (content !== undefined && headers['content-type'] === undefined)
+    headers['content-type'] = 'application/json';
   const path = request.url.split('?')[0]!;
   const answer = await app.inject({
     method: method as 'GET' | 'PUT' | 'POST' | 'DELETE',
@@ -164,6 +175,16 @@ function jsonBody(body: unknown): unknown {
 const callerOf = (request: FastifyRequest): XapiCaller => request.xapiCaller!;
 
 /**
+ * Statements are sent as application/json (xAPI 1.0.3 §1.5); multipart/mixed, the other type the
+ * standard allows, carries attachment bodies this store does not accept yet (decision 0009).
+ */
+function statementContentType(request: FastifyRequest) {
+  if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
+    throw new AppError(ErrorCode.VALIDATION, messages.xapi.badContentType);
+  }
+}
+
+/**
  * The learning record store at /api/xapi (DESIGN; xAPI 1.0.3): statements, the State API and
  * /about. Content frames are sandboxed (an opaque origin), so every answer allows any origin —
  * safe because no cookie is involved: credentials travel in the Authorization header only.
@@ -243,6 +264,7 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
 
   app.post('/statements', lrs, async (request) => {
     query(request, []);
+    statementContentType(request);
     return storeStatements(deps.db, callerOf(request), jsonBody(request.body), deps.clock.now());
   });
 
@@ -258,6 +280,7 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
     const { statementId } = query(request, ['statementId']);
     const id = uuidParameter(statementId, 'statementId');
     if (!id) throw invalidStatement('statementId is required');
+    statementContentType(request);
     const statement = jsonBody(request.body);
     if (typeof statement !== 'object' || statement === null || Array.isArray(statement)) {
       throw invalidStatement('PUT takes one statement');
