@@ -686,6 +686,25 @@ export const xapiState = pgTable(
 );
 
 /**
+ * xAPI Agent Profile and Activity Profile documents (xAPI 1.0.3 §7.6, §7.5): kept like State
+ * documents, as bytes with their content type, keyed by the agent's key (`kind` 'agent') or the
+ * activity id (`kind` 'activity') and the profile id.
+ */
+export const xapiProfiles = pgTable(
+  'xapi_profiles',
+  {
+    kind: text('kind').$type<'agent' | 'activity'>().notNull(),
+    subject: text('subject').notNull(),
+    profileId: text('profile_id').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    etag: text('etag').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subject, t.profileId] })],
+);
+
+/**
  * Question pools of the quiz exams (SPEC §7 qpool, issue 12): a group's exam of type 1 names its
  * pool by `activityId`. Loaded from content files like the placement bank.
  */

@@ -506,6 +506,16 @@ const TABLE: Record<string, Line> = {
   'PUT /api/xapi/activities/state': { rule: 'lrs' },
   'POST /api/xapi/activities/state': { rule: 'lrs' },
   'DELETE /api/xapi/activities/state': { rule: 'lrs' },
+  'GET /api/xapi/activities/profile': { rule: 'lrs' },
+  'PUT /api/xapi/activities/profile': { rule: 'lrs' },
+  'POST /api/xapi/activities/profile': { rule: 'lrs' },
+  'DELETE /api/xapi/activities/profile': { rule: 'lrs' },
+  'GET /api/xapi/agents/profile': { rule: 'lrs' },
+  'PUT /api/xapi/agents/profile': { rule: 'lrs' },
+  'POST /api/xapi/agents/profile': { rule: 'lrs' },
+  'DELETE /api/xapi/agents/profile': { rule: 'lrs' },
+  'GET /api/xapi/agents': { rule: 'lrs' },
+  'GET /api/xapi/activities': { rule: 'lrs' },
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';

@@ -12,6 +12,10 @@ export const developerTexts = {
     unauthorized: 'Missing or expired xAPI credentials.',
     stateMismatch: 'The document changed since it was read (If-Match).',
     stateExists: 'A document already exists (If-None-Match).',
+    preconditionRequired: 'A profile document is written with PUT only with If-Match or If-None-Match.',
+    documentConflict:
+      'This document already exists: send If-Match with its ETag (or If-None-Match: *) to replace it.',
+    badContentType: 'Statements are sent as application/json.',
     notMergeable: 'Only JSON objects can be merged: send this document with PUT.',
     methodNotAllowed: (allowed: string) => `This resource answers ${allowed} only.`,
     notProvided: 'This resource is not provided by this learning record store.',

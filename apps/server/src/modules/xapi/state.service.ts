@@ -32,7 +32,7 @@ export interface Preconditions {
   ifNoneMatch?: string;
 }
 
-const etagOf = (content: Buffer) => `"${createHash('sha1').update(content).digest('hex')}"`;
+export const etagOf = (content: Buffer) => `"${createHash('sha1').update(content).digest('hex')}"`;
 
 function where(key: StateKey): SQL {
   return and(
@@ -61,11 +61,17 @@ export async function listStateIds(db: Executor, key: StateKey, since?: Date): P
   return rows.map((r) => r.stateId);
 }
 
-function checkPreconditions(current: StateDocument | null, preconditions: Preconditions) {
+export function checkPreconditions(current: StateDocument | null, preconditions: Preconditions) {
   const { ifMatch, ifNoneMatch } = preconditions;
   if (ifMatch !== undefined) {
-    const tags = ifMatch.split(',').map((t) => t.trim());
-    if (!current || !(tags.includes('*') || tags.includes(current.etag))) {
+    // Quotes are optional on the tags sent back (some clients drop them).
+    const bare = (tag: string) =>
+      tag
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/^"(.*)"$/, '$1');
+    const tags = ifMatch.split(',').map(bare);
+    if (!current || !(tags.includes('*') || tags.includes(bare(current.etag)))) {
       throw new AppError(ErrorCode.PRECONDITION_FAILED, messages.xapi.stateMismatch);
     }
   }
@@ -74,9 +80,9 @@ function checkPreconditions(current: StateDocument | null, preconditions: Precon
   }
 }
 
-const isJsonType = (contentType: string) => /^application\/json\b/i.test(contentType);
+export const isJsonType = (contentType: string) => /^application\/json\b/i.test(contentType);
 
-function jsonObject(content: Buffer): Record<string, unknown> | null {
+export function jsonObject(content: Buffer): Record<string, unknown> | null {
   const text = content.toString('utf8');
   // Too deep to merge safely: refused like any body that deep (issue 20).
   if (jsonTooDeep(text)) throw new AppError(ErrorCode.VALIDATION, messages.common.tooDeep(MAX_JSON_DEPTH));

@@ -32,6 +32,12 @@ const reason = (statement: unknown) => {
 };
 
 describe('xAPI 1.0.3 statement validation', () => {
+  it('accepts ISO 8601 durations, weeks alone included', () => {
+    for (const duration of ['P4W', 'P1.5W', 'PT1.5S', 'P1Y2M3DT4H5M6S']) {
+      expect(reason({ ...valid(), result: { duration } })).toBeNull();
+    }
+  });
+
   it('accepts a complete statement, a group actor and a sub-statement', () => {
     expect(reason(valid())).toBeNull();
     expect(
@@ -74,6 +80,8 @@ describe('xAPI 1.0.3 statement validation', () => {
     ['a registration that is not a UUID', (s: any) => (s.context.registration = 'abc'), 'must be a UUID'],
     ['a -00:00 offset', (s: any) => (s.timestamp = '2026-11-22T10:00:00-00:00'), 'time zone'],
     ['a duration that is not ISO 8601', (s: any) => (s.result.duration = '5 minutes'), 'ISO 8601 duration'],
+    ['weeks mixed with days', (s: any) => (s.result.duration = 'P4W1D'), 'ISO 8601 duration'],
+    ['weeks mixed with hours', (s: any) => (s.result.duration = 'P1WT1H'), 'ISO 8601 duration'],
     [
       'a voiding statement about an activity',
       (s: any) => (s.verb.id = 'http://adlnet.gov/expapi/verbs/voided'),

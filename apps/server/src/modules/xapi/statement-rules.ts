@@ -24,8 +24,9 @@ export const isLanguageTag = (tag: string) =>
 const SHA1 = /^[0-9a-f]{40}$/i;
 /** ISO 8601 date-time; one without a time zone is read as UTC (xAPI: a zone SHOULD be given). */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
+/** ISO 8601 durations: weeks stand alone (`P4W`), never mixed with other units (`P4W1D`). */
 const DURATION =
-  /^P(?!$)(?:\d+(?:\.\d+)?Y)?(?:\d+(?:\.\d+)?M)?(?:\d+(?:\.\d+)?W)?(?:\d+(?:\.\d+)?D)?(?:T(?!$)(?:\d+(?:\.\d+)?H)?(?:\d+(?:\.\d+)?M)?(?:\d+(?:\.\d+)?S)?)?$/;
+  /^P(?:\d+(?:\.\d+)?W|(?!$)(?:\d+(?:\.\d+)?Y)?(?:\d+(?:\.\d+)?M)?(?:\d+(?:\.\d+)?D)?(?:T(?!$)(?:\d+(?:\.\d+)?H)?(?:\d+(?:\.\d+)?M)?(?:\d+(?:\.\d+)?S)?)?)$/;
 
 export const VOIDED_VERB = 'http://adlnet.gov/expapi/verbs/voided';
 const INTERACTION_TYPES = new Set([

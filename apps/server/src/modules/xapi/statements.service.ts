@@ -293,7 +293,7 @@ export async function statementPage(
 
 /**
  * format=ids (xAPI 7.2.3): agents and identified groups reduced to their identifier, anonymous
- * groups to their members' identifiers, activities to their id, verbs to their id.
+ * groups to their members' identifiers, activities and verbs to their id alone (`{ id }`).
  */
 export function idsFormat(statement: Json): Json {
   const identity = (a: Json): Json => {
@@ -308,7 +308,7 @@ export function idsFormat(statement: Json): Json {
     const object = s.object as Json;
     if (object.objectType === 'Agent' || object.objectType === 'Group') out.object = identity(object);
     else if (object.objectType === undefined || object.objectType === 'Activity') {
-      out.object = { objectType: 'Activity', id: object.id };
+      out.object = { id: object.id };
     } else if (object.objectType === 'SubStatement') out.object = reduce(object);
     if (s.authority) out.authority = identity(s.authority as Json);
     const context = s.context as Json | undefined;
@@ -321,10 +321,7 @@ export function idsFormat(statement: Json): Json {
         ...(ca
           ? {
               contextActivities: Object.fromEntries(
-                Object.entries(ca).map(([k, list]) => [
-                  k,
-                  list.map((a) => ({ objectType: 'Activity', id: a.id })),
-                ]),
+                Object.entries(ca).map(([k, list]) => [k, list.map((a) => ({ id: a.id }))]),
               ),
             }
           : {}),

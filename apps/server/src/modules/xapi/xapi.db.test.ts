@@ -60,7 +60,7 @@ describe('learning record store at /api/xapi', () => {
   }
 
   const lrs = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     auth: string,
     body?: unknown,
@@ -178,7 +178,10 @@ describe('learning record store at /api/xapi', () => {
     expect(res.json().error.message).toContain('statements[1].result.score.scaled: must be between -1 and 1');
     const after = await lrs('GET', `/statements?registration=${l.registration}`, l.auth);
     expect(after.json().statements).toEqual(before.json().statements);
-    expect((await lrs('POST', '/statements', l.auth, '{not json')).statusCode).toBe(400);
+    expect(
+      (await lrs('POST', '/statements', l.auth, '{not json', { 'content-type': 'application/json' }))
+        .statusCode,
+    ).toBe(400);
     const noVersion = await ctx.app.inject({
       method: 'GET',
       url: '/api/xapi/statements',
@@ -418,8 +421,28 @@ describe('learning record store at /api/xapi', () => {
         .statements.map((s: { id: string }) => s.id)
         .sort(),
     ).toEqual([mentoring.id, voidingId].sort());
+    await lrs('POST', '/statements', admin, {
+      actor: teacher,
+      verb: VERB('experienced'),
+      object: {
+        objectType: 'Activity',
+        id: 'https://example.org/activities/ids',
+        definition: { type: 'http://adlnet.gov/expapi/activities/lesson' },
+      },
+    });
     const ids = await lrs('GET', `/statements?statementId=${mentoring.id}&format=ids`, admin);
     expect(ids.json().verb).toEqual({ id: VERB('mentored').id });
+    // Activities reduced to their id alone (issue 18), context activities too; agents to theirs.
+    expect(ids.json().object).toEqual({ objectType: 'Agent', mbox: 'mailto:student.x@demo-univ.fr' });
+    expect(ids.json().context.contextActivities.parent).toEqual([
+      { id: 'https://medenglish.example/xapi/activities/patient-history' },
+    ]);
+    const activityIds = await lrs(
+      'GET',
+      `/statements?format=ids&activity=${encodeURIComponent('https://example.org/activities/ids')}`,
+      admin,
+    );
+    expect(activityIds.json().statements[0].object).toEqual({ id: 'https://example.org/activities/ids' });
   });
 
   it('answers the alternate request syntax, format=canonical, and returns the statements that target a match', async () => {
@@ -485,13 +508,226 @@ describe('learning record store at /api/xapi', () => {
     ).toEqual([id, commentId].sort());
   });
 
+  const ADMIN = `Basic ${Buffer.from('reports:a-secret-of-sixteen-chars').toString('base64')}`;
+  const q = (params: Record<string, unknown>) =>
+    new URLSearchParams(
+      Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    ).toString();
+
+  it('answers /activities with the definitions of every statement merged, and /agents with a Person object (issue 18)', async () => {
+    const id = `https://example.org/activities/${randomUUID()}`;
+    const actor = { objectType: 'Agent', name: 'Ana Reporter', mbox: `mailto:${randomUUID()}@example.org` };
+    const about = (name: Record<string, string>) => ({
+      actor,
+      verb: VERB('experienced'),
+      object: {
+        objectType: 'Activity',
+        id,
+        definition: { type: 'http://adlnet.gov/expapi/activities/meeting', name },
+      },
+    });
+    const stored = await lrs('POST', '/statements', ADMIN, [
+      about({ 'en-US': 'example meeting' }),
+      about({ 'fr-FR': 'réunion' }),
+    ]);
+    expect(stored.statusCode).toBe(200);
+
+    const activity = await lrs('GET', `/activities?${q({ activityId: id })}`, ADMIN);
+    expect(activity.statusCode).toBe(200);
+    expect(activity.json()).toEqual({
+      objectType: 'Activity',
+      id,
+      definition: {
+        type: 'http://adlnet.gov/expapi/activities/meeting',
+        name: { 'en-US': 'example meeting', 'fr-FR': 'réunion' },
+      },
+    });
+    const unknown = `https://example.org/activities/${randomUUID()}`;
+    expect((await lrs('GET', `/activities?${q({ activityId: unknown })}`, ADMIN)).json()).toEqual({
+      objectType: 'Activity',
+      id: unknown,
+    });
+    expect((await lrs('GET', '/activities', ADMIN)).statusCode).toBe(400);
+    expect((await lrs('GET', `/activities?${q({ activityId: 'not an IRI' })}`, ADMIN)).statusCode).toBe(400);
+
+    const person = await lrs('GET', `/agents?${q({ agent: { mbox: actor.mbox } })}`, ADMIN);
+    expect(person.statusCode).toBe(200);
+    expect(person.json()).toEqual({ objectType: 'Person', name: ['Ana Reporter'], mbox: [actor.mbox] });
+    expect((await lrs('GET', '/agents', ADMIN)).statusCode).toBe(400);
+    expect((await lrs('GET', `/agents?${q({ agent: { name: 'nobody' } })}`, ADMIN)).statusCode).toBe(400);
+    expect((await lrs('GET', '/agents?agent=%7Bnot-json', ADMIN)).statusCode).toBe(400);
+
+    // HEAD answers as GET does, without the body.
+    for (const path of [
+      `/agents?${q({ agent: { mbox: actor.mbox } })}`,
+      `/activities?${q({ activityId: id })}`,
+    ]) {
+      const head = await lrs('HEAD', path, ADMIN);
+      expect(head.statusCode).toBe(200);
+      expect(head.payload).toBe('');
+    }
+
+    // A launch sees its own learner and its own activity only (a fresh session: the clock moved).
+    const l = await launch(unitOf(3, 1), await login(ctx.app, learner.email, FACTORY_PASSWORD));
+    expect((await lrs('GET', `/agents?${q({ agent: l.actor })}`, l.auth)).statusCode).toBe(200);
+    expect((await lrs('GET', `/agents?${q({ agent: { mbox: actor.mbox } })}`, l.auth)).statusCode).toBe(403);
+    expect((await lrs('GET', `/activities?${q({ activityId: l.activityId })}`, l.auth)).statusCode).toBe(200);
+    expect((await lrs('GET', `/activities?${q({ activityId: id })}`, l.auth)).statusCode).toBe(403);
+  });
+
+  it.each([
+    [
+      'Agent Profile',
+      '/agents/profile',
+      { agent: { objectType: 'Agent', mbox: 'mailto:profile@example.org' } },
+    ],
+    ['Activity Profile', '/activities/profile', { activityId: 'https://example.org/activities/profiled' }],
+  ])(
+    'keeps %s documents: ETag concurrency, 409 for a blind PUT, JSON merge, id lists since, HEAD (issue 18)',
+    async (_name, resource, subject) => {
+      const profileId = randomUUID();
+      const one = `${resource}?${q({ ...subject, profileId })}`;
+      expect((await lrs('GET', one, ADMIN)).statusCode).toBe(404);
+      // A PUT says which version it replaces: none (If-None-Match: *) or its ETag.
+      expect((await lrs('PUT', one, ADMIN, { a: 1 })).statusCode).toBe(400);
+      const created = await lrs('PUT', one, ADMIN, { a: 1 }, { 'if-none-match': '*' });
+      expect(created.statusCode).toBe(204);
+      const etag = created.headers.etag as string;
+      expect(etag).toMatch(/^".+"$/);
+      expect((await lrs('PUT', one, ADMIN, { a: 2 }, { 'if-none-match': '*' })).statusCode).toBe(412);
+      const blind = await lrs('PUT', one, ADMIN, { a: 3 });
+      expect(blind.statusCode).toBe(409);
+      expect(blind.json().error.message).toContain('If-Match');
+      expect((await lrs('PUT', one, ADMIN, { a: 4 }, { 'if-match': '"stale"' })).statusCode).toBe(412);
+      expect((await lrs('GET', one, ADMIN)).json()).toEqual({ a: 1 });
+      const replaced = await lrs('PUT', one, ADMIN, { a: 5, b: { c: 1 } }, { 'if-match': etag });
+      expect(replaced.statusCode).toBe(204);
+
+      // POST merges JSON objects, top-level properties of the new one winning.
+      expect((await lrs('POST', one, ADMIN, { b: 2, d: true })).statusCode).toBe(204);
+      const read = await lrs('GET', one, ADMIN);
+      expect(read.json()).toEqual({ a: 5, b: 2, d: true });
+      expect(read.headers['content-type']).toContain('application/json');
+      expect(read.headers.etag).toBeDefined();
+      expect(read.headers['last-modified']).toBeDefined();
+      expect(read.headers['content-disposition']).toBe('attachment');
+      expect(read.headers['x-content-type-options']).toBe('nosniff');
+      expect(read.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      const head = await lrs('HEAD', one, ADMIN);
+      expect(head.statusCode).toBe(200);
+      expect(head.payload).toBe('');
+      expect(head.headers.etag).toBe(read.headers.etag);
+      expect((await lrs('POST', one, ADMIN, '[1]', { 'content-type': 'application/json' })).statusCode).toBe(
+        400,
+      );
+      const deep = '{"a":'.repeat(100) + '1' + '}'.repeat(100);
+      expect((await lrs('POST', one, ADMIN, deep, { 'content-type': 'application/json' })).statusCode).toBe(
+        400,
+      );
+
+      // The list of ids, and those stored since a moment.
+      const first = ctx.clock.now().toISOString();
+      const before = new Date(ctx.clock.now().getTime() - 1).toISOString();
+      ctx.clock.advance(1000);
+      const second = randomUUID();
+      await lrs('POST', `${resource}?${q({ ...subject, profileId: second })}`, ADMIN, { x: 1 });
+      expect((await lrs('GET', `${resource}?${q(subject)}`, ADMIN)).json()).toEqual(
+        expect.arrayContaining([profileId, second]),
+      );
+      expect((await lrs('GET', `${resource}?${q({ ...subject, since: before })}`, ADMIN)).json()).toEqual(
+        expect.arrayContaining([profileId, second]),
+      );
+      expect((await lrs('GET', `${resource}?${q({ ...subject, since: first })}`, ADMIN)).json()).toEqual([
+        second,
+      ]);
+      expect(
+        (await lrs('GET', `${resource}?${q({ ...subject, since: 'yesterday' })}`, ADMIN)).statusCode,
+      ).toBe(400);
+
+      // A page stays data.
+      const page = `${resource}?${q({ ...subject, profileId: randomUUID() })}`;
+      await lrs('PUT', page, ADMIN, Buffer.from('<html></html>'), {
+        'content-type': 'text/html',
+        'if-none-match': '*',
+      });
+      const html = await lrs('GET', page, ADMIN);
+      expect(html.headers['content-type']).toContain('text/html');
+      expect(html.headers['content-disposition']).toBe('attachment');
+
+      // DELETE, checked against If-Match when sent; a DELETE names its document.
+      expect((await lrs('DELETE', one, ADMIN, undefined, { 'if-match': '"stale"' })).statusCode).toBe(412);
+      expect((await lrs('DELETE', `${resource}?${q(subject)}`, ADMIN)).statusCode).toBe(400);
+      expect((await lrs('DELETE', one, ADMIN)).statusCode).toBe(204);
+      expect((await lrs('GET', one, ADMIN)).statusCode).toBe(404);
+      expect((await lrs('GET', `${resource}?${q({ ...subject, colour: 'blue' })}`, ADMIN)).statusCode).toBe(
+        400,
+      );
+    },
+  );
+
+  it("gives a launch its own learner's agent profiles and read-only profiles of its activity (issue 18)", async () => {
+    const l = await launch(unitOf(3, 1), await login(ctx.app, learner.email, FACTORY_PASSWORD));
+    const own = `/agents/profile?${q({ agent: l.actor, profileId: 'preferences' })}`;
+    expect((await lrs('PUT', own, l.auth, { voice: 'en-GB' }, { 'if-none-match': '*' })).statusCode).toBe(
+      204,
+    );
+    expect((await lrs('GET', own, l.auth)).json()).toEqual({ voice: 'en-GB' });
+    const other = `/agents/profile?${q({ agent: { mbox: 'mailto:someone@example.org' }, profileId: 'p' })}`;
+    expect((await lrs('GET', other, l.auth)).statusCode).toBe(403);
+    const activity = `/activities/profile?${q({ activityId: l.activityId, profileId: 'p' })}`;
+    expect((await lrs('GET', activity, l.auth)).statusCode).toBe(404);
+    expect((await lrs('PUT', activity, l.auth, { a: 1 }, { 'if-none-match': '*' })).statusCode).toBe(403);
+    const elsewhere = `/activities/profile?${q({ activityId: 'https://example.org/elsewhere', profileId: 'p' })}`;
+    expect((await lrs('GET', elsewhere, l.auth)).statusCode).toBe(403);
+  });
+
+  it('takes statements as application/json only, and the alternate syntax with real headers for what the form leaves out (issue 18)', async () => {
+    const one = () => ({
+      actor: { mbox: 'mailto:content.type@example.org' },
+      verb: VERB('experienced'),
+      object: { id: 'https://example.org/activities/content-type' },
+    });
+    const json = JSON.stringify(one());
+    for (const type of ['text/plain', 'multipart/form-data; boundary=xyz', 'application/jsonp']) {
+      const res = await lrs('POST', '/statements', ADMIN, json, { 'content-type': type });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain('application/json');
+    }
+    const id = randomUUID();
+    expect((await lrs('PUT', `/statements?statementId=${id}`, ADMIN, json)).statusCode).toBe(400);
+    const charset = { 'content-type': 'application/json; charset=utf-8' };
+    expect((await lrs('POST', '/statements', ADMIN, json, charset)).statusCode).toBe(200);
+
+    // Credentials and version as real headers; the content is JSON unless the form says otherwise.
+    const form = (method: string, fields: Record<string, string>, headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/xapi/statements?method=${method}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const real = { authorization: ADMIN, 'x-experience-api-version': '1.0.3' };
+    expect((await form('PUT', { statementId: id, content: json }, real)).statusCode).toBe(204);
+    const page = await form('GET', { limit: '1' }, real);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toHaveProperty('statements');
+    expect(page.json()).toHaveProperty('more');
+    // The form's own fields win: a version the store does not speak is refused.
+    const old = await form(
+      'PUT',
+      { statementId: randomUUID(), 'X-Experience-API-Version': '0.8', content: json },
+      real,
+    );
+    expect(old.statusCode).toBe(400);
+    expect((await form('GET', { limit: '1' }, { 'x-experience-api-version': '1.0.3' })).statusCode).toBe(401);
+  });
+
   it('answers 405 to a method a resource does not take, and says its version on every answer', async () => {
     const removal = await ctx.app.inject({ method: 'DELETE', url: '/api/xapi/statements' });
     expect(removal.statusCode).toBe(405);
     expect(removal.headers.allow).toBe('GET, HEAD, PUT, POST');
     expect(removal.headers['x-experience-api-version']).toBe('1.0.3');
-    const admin = `Basic ${Buffer.from('reports:a-secret-of-sixteen-chars').toString('base64')}`;
-    const missing = await lrs('GET', '/agents/profile', admin);
+    const missing = await lrs('GET', '/not-a-resource', ADMIN);
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-experience-api-version']).toBe('1.0.3');
     const misuse = await ctx.app.inject({ method: 'GET', url: '/api/xapi/statements?colour=blue' });

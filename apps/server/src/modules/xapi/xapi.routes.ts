@@ -9,6 +9,14 @@ import { isWithinActivity, type XapiCaller, type XapiCredentials } from './crede
 import { agentParameter, isTimestamp, parseTimestamp, StatementError, UUID } from './statement-rules.js';
 import { deleteState, listStateIds, readState, writeState, type StateKey } from './state.service.js';
 import {
+  deleteProfile,
+  listProfileIds,
+  readProfile,
+  writeProfile,
+  type ProfileKey,
+} from './profiles.service.js';
+import { activityObject, personObject } from './agents-activities.service.js';
+import {
   idsFormat,
   invalidStatement,
   MAX_PAGE,
@@ -39,6 +47,8 @@ const ALTERNATE_HEADERS = new Set([
   'if-match',
   'if-none-match',
 ]);
+/** Headers of the real request that stand for the request meant when its form leaves them out. */
+const FALLBACK_HEADERS = ['authorization', 'x-experience-api-version', 'if-match', 'if-none-match'] as const;
 const FORWARDED_ANSWER_HEADERS = new Set([
   'content-length',
   'connection',
@@ -63,7 +73,13 @@ async function answerAlternate(app: FastifyInstance, request: FastifyRequest, re
     throw invalidStatement("'method' requires an application/x-www-form-urlencoded body");
   }
   const form = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '');
+  // The headers the form does not give are the request's own (a client may send its credentials
+  // and version as real headers, xAPI 1.0.3 §1.3): the form's win when both are there.
   const headers: Record<string, string> = {};
+  for (const name of FALLBACK_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
   const parameters = new URLSearchParams();
   let content: string | undefined;
   for (const [name, value] of form) {
@@ -74,6 +90,9 @@ async function answerAlternate(app: FastifyInstance, request: FastifyRequest, re
     else if (name === 'method') throw invalidStatement("'method' is given twice");
     else parameters.append(name, value);
   }
+  // The content of a form is a statement or a document: JSON unless the form says otherwise.
+  if (content !== undefined && headers['content-type'] === undefined)
+    headers['content-type'] = 'application/json';
   const path = request.url.split('?')[0]!;
   const answer = await app.inject({
     method: method as 'GET' | 'PUT' | 'POST' | 'DELETE',
@@ -91,8 +110,7 @@ type Query = Record<string, string>;
 
 /**
  * Methods of each resource (xAPI 7): another method is 405, before credentials are asked for.
- * The profile, /agents and /activities resources are not provided (decision 0009) and answer
- * 404 to their own methods.
+ * HEAD answers as GET does, without the body (Fastify's HEAD routes).
  */
 const ALLOWED_METHODS: Record<string, string[]> = {
   '/statements': ['GET', 'HEAD', 'PUT', 'POST'],
@@ -155,6 +173,16 @@ function jsonBody(body: unknown): unknown {
 }
 
 const callerOf = (request: FastifyRequest): XapiCaller => request.xapiCaller!;
+
+/**
+ * Statements are sent as application/json (xAPI 1.0.3 §1.5); multipart/mixed, the other type the
+ * standard allows, carries attachment bodies this store does not accept yet (decision 0009).
+ */
+function statementContentType(request: FastifyRequest) {
+  if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
+    throw new AppError(ErrorCode.VALIDATION, messages.xapi.badContentType);
+  }
+}
 
 /**
  * The learning record store at /api/xapi (DESIGN; xAPI 1.0.3): statements, the State API and
@@ -236,6 +264,7 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
 
   app.post('/statements', lrs, async (request) => {
     query(request, []);
+    statementContentType(request);
     return storeStatements(deps.db, callerOf(request), jsonBody(request.body), deps.clock.now());
   });
 
@@ -251,6 +280,7 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
     const { statementId } = query(request, ['statementId']);
     const id = uuidParameter(statementId, 'statementId');
     if (!id) throw invalidStatement('statementId is required');
+    statementContentType(request);
     const statement = jsonBody(request.body);
     if (typeof statement !== 'object' || statement === null || Array.isArray(statement)) {
       throw invalidStatement('PUT takes one statement');
@@ -266,6 +296,8 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
   app.get('/statements', lrs, async (request, reply) => getStatements(request, reply, deps));
 
   registerStateRoutes(app, deps);
+  registerProfileRoutes(app, deps);
+  registerAgentsAndActivities(app, deps);
 }
 
 async function getStatements(request: FastifyRequest, reply: FastifyReply, deps: Deps) {
@@ -392,13 +424,7 @@ function registerStateRoutes(app: FastifyInstance, deps: Deps) {
     }
     const document = await readState(deps.db, key);
     if (!document) throw notFound();
-    return reply
-      .headers({
-        'content-type': document.contentType,
-        etag: document.etag,
-        'last-modified': document.updatedAt.toUTCString(),
-      })
-      .send(document.content);
+    return sendDocument(reply, document);
   });
 
   const write = (mode: 'put' | 'post') => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -424,5 +450,109 @@ function registerStateRoutes(app: FastifyInstance, deps: Deps) {
     const q = query(request, keyParameters);
     await deleteState(deps.db, stateKey(request, q), preconditions(request));
     return reply.status(204).send();
+  });
+}
+
+/** A stored document: its bytes with their content type, ETag and date (State and Profiles). */
+function sendDocument(
+  reply: FastifyReply,
+  document: { content: Buffer; contentType: string; etag: string; updatedAt: Date },
+) {
+  return reply
+    .headers({
+      'content-type': document.contentType,
+      etag: document.etag,
+      'last-modified': document.updatedAt.toUTCString(),
+    })
+    .send(document.content);
+}
+
+/** The `agent` parameter: its key and the Agent as sent (for /agents and the Agent Profile). */
+function agentOf(q: Query): { key: string; agent: Record<string, unknown> } {
+  const key = parameter(() => agentParameter(q.agent));
+  return { key, agent: JSON.parse(q.agent!) as Record<string, unknown> };
+}
+
+/**
+ * The Agent Profile (/agents/profile) and Activity Profile (/activities/profile) resources (xAPI
+ * 1.0.3 §7.5, §7.6): documents kept like State ones, but a PUT over an existing one needs
+ * If-Match or If-None-Match (409 otherwise). A launch reaches its own learner's agent profiles and
+ * reads the profiles of its activity; it writes no activity profile (shared by every learner).
+ */
+function registerProfileRoutes(app: FastifyInstance, deps: Deps) {
+  const profileKey = (request: FastifyRequest, kind: ProfileKey['kind'], write: boolean): ProfileKey => {
+    const q = query(request, [
+      kind === 'agent' ? 'agent' : 'activityId',
+      'profileId',
+      ...(request.method === 'GET' || request.method === 'HEAD' ? ['since'] : []),
+    ]);
+    const caller = callerOf(request);
+    let subject: string;
+    if (kind === 'agent') {
+      subject = agentOf(q).key;
+      if (caller.kind === 'launch' && subject !== caller.scope.agentKey) throw forbidden();
+    } else {
+      const activityId = iriParameter(q.activityId, 'activityId');
+      if (!activityId) throw invalidStatement('activityId is required');
+      if (caller.kind === 'launch' && (write || !isWithinActivity(caller.scope, activityId)))
+        throw forbidden();
+      subject = activityId;
+    }
+    return { kind, subject, ...(q.profileId === undefined ? {} : { profileId: q.profileId }) };
+  };
+  const withId = (key: ProfileKey): ProfileKey & { profileId: string } => {
+    if (key.profileId === undefined) throw invalidStatement('profileId is required');
+    return { ...key, profileId: key.profileId };
+  };
+
+  for (const kind of ['agent', 'activity'] as const) {
+    const path = kind === 'agent' ? '/agents/profile' : '/activities/profile';
+    app.get(path, lrs, async (request, reply) => {
+      const key = profileKey(request, kind, false);
+      if (key.profileId === undefined) {
+        const since = timeParameter((request.query as Query).since, 'since');
+        return listProfileIds(deps.db, key, since);
+      }
+      const document = await readProfile(deps.db, withId(key));
+      if (!document) throw notFound();
+      return sendDocument(reply, document);
+    });
+    const write = (mode: 'put' | 'post') => async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = withId(profileKey(request, kind, true));
+      const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const contentType = request.headers['content-type'] ?? 'application/octet-stream';
+      const { etag } = await writeProfile(
+        deps.db,
+        key,
+        { content, contentType },
+        mode,
+        preconditions(request),
+        deps.clock.now(),
+      );
+      return reply.header('etag', etag).status(204).send();
+    };
+    app.put(path, lrs, write('put'));
+    app.post(path, lrs, write('post'));
+    app.delete(path, lrs, async (request, reply) => {
+      await deleteProfile(deps.db, withId(profileKey(request, kind, true)), preconditions(request));
+      return reply.status(204).send();
+    });
+  }
+}
+
+/** GET /agents (a Person object) and GET /activities (the Activity as stored), xAPI 1.0.3 §7.5–7.6. */
+function registerAgentsAndActivities(app: FastifyInstance, deps: Deps) {
+  app.get('/agents', lrs, async (request) => {
+    const { key, agent } = agentOf(query(request, ['agent']));
+    const caller = callerOf(request);
+    if (caller.kind === 'launch' && key !== caller.scope.agentKey) throw forbidden();
+    return personObject(deps.db, agent, key);
+  });
+  app.get('/activities', lrs, async (request) => {
+    const activityId = iriParameter(query(request, ['activityId']).activityId, 'activityId');
+    if (!activityId) throw invalidStatement('activityId is required');
+    const caller = callerOf(request);
+    if (caller.kind === 'launch' && !isWithinActivity(caller.scope, activityId)) throw forbidden();
+    return activityObject(deps.db, activityId);
   });
 }
