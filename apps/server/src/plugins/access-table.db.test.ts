@@ -8,7 +8,8 @@ import { glossaryReviews, glossaryWords, users, webinars } from '../db/schema.js
 import { newCard, toStored } from '../modules/glossary/review-schedule.js';
 import { startEvaluoSimulator } from '../integrations/evaluo/evaluo-simulator.js';
 import type { ProviderExam } from '../integrations/evaluo/provider-protocol.js';
-import { loadModel } from '../modules/placement/question-bank.js';
+import { loadModel, type LoadedModel } from '../modules/placement/question-bank.js';
+import { nextQuestion } from '../modules/placement/adaptive-test.js';
 import { call } from '../test/api.js';
 import {
   FACTORY_PASSWORD,
@@ -95,8 +96,15 @@ interface Line {
   refused?: 403 | 404 | ((f: Facts) => 403 | 404);
 }
 
-/** The first question of the placement test and a well-formed answer to it (set before the calls). */
-const placement = { question: '', answerIndex: [0] as number[] };
+/**
+ * The placement test's questions (loaded before the calls): the first one asked depends on the
+ * test (issue 17's adaptive order is seeded by its id), so each call answers its own test's.
+ */
+let placementModel: LoadedModel | null = null;
+function firstPlacementAnswer(testId: string) {
+  const first = nextQuestion(placementModel!, testId, [])!;
+  return { question: first.id, answerIndex: first.correct };
+}
 
 const anyone = () => true;
 
@@ -383,7 +391,7 @@ const TABLE: Record<string, Line> = {
     // The same first answer each time: the test accepts an answer saved identically again.
     rule: (f) => f.ownTest,
     path: '/api/test/:test',
-    body: () => ({ answers: [{ question: placement.question, answerIndex: placement.answerIndex }] }),
+    body: (ids) => ({ answers: [firstPlacementAnswer(ids.test)] }),
   },
   'PUT /api/test/{testId}/audio': {
     rule: (f) => f.ownTest,
@@ -571,8 +579,7 @@ describe('the access table: every route × role × whose ids', () => {
     ]);
     const univ = DEMO_IDS.universite;
     const model = (await loadModel(db, 'placement-v1'))!;
-    const first = model.questions[0]!;
-    placement.question = first.id;
+    placementModel = model;
     const [bookable] = await db
       .select({ id: webinars.id, meetingId: webinars.meetingId })
       .from(webinars)
@@ -587,7 +594,6 @@ describe('the access table: every route × role × whose ids', () => {
       durationMinutes: 60,
       places: 10,
     });
-    placement.answerIndex = first.correct;
     const audio = [...model.audioFiles];
     expect(audio.length).toBeGreaterThanOrEqual(3);
 
