@@ -4,7 +4,7 @@ import { isRole, type Role } from '@medenglish/shared';
 import type { Db } from '../../db/client.js';
 import { appSecrets } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import type { SessionRevocations } from './session-revocations.js';
+import { signedAtMs, type SessionRevocations } from './session-revocations.js';
 
 export interface AccessClaims {
   userId: string;
@@ -104,10 +104,7 @@ export async function createAccessTokens(
           role,
           ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
         };
-        // A token without `ims` counts as signed at the end of its `iat` second (the later, the
-        // fewer old tokens outlive a revocation made in the same second; tokens last 15 minutes).
-        const issuedAtMs =
-          typeof payload.ims === 'number' ? payload.ims : ((payload.iat ?? 0) + 1) * 1000 - 1;
+        const issuedAtMs = signedAtMs(payload);
         remember(token, claims, (payload.exp ?? 0) * 1000, issuedAtMs);
         return ended(claims, issuedAtMs) ? null : claims;
       } catch {

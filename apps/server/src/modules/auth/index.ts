@@ -4,4 +4,4 @@ export { hashPassword } from './passwords.js';
 export { passwordProblem } from './password-strength.js';
 export { registerPasswordResetJob } from './password-reset.service.js';
 export type { AccessClaims } from './access-tokens.js';
-export type { SessionRevocations } from './session-revocations.js';
+export { signedAtMs, type SessionRevocations } from './session-revocations.js';

@@ -12,6 +12,14 @@ export interface SessionOfToken {
   issuedAtMs: number;
 }
 
+/**
+ * When a token was signed, in milliseconds: its `ims` claim, or for a token without one the end
+ * of its `iat` second (the later, the fewer old tokens outlive a revocation made in that second).
+ */
+export function signedAtMs(payload: { ims?: unknown; iat?: number }): number {
+  return typeof payload.ims === 'number' ? payload.ims : ((payload.iat ?? 0) + 1) * 1000 - 1;
+}
+
 export interface SessionRevocations {
   /** Ends every session of a user: tokens signed before now stop working. */
   revokeUser(tx: Executor, userId: string): Promise<void>;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock.js';
-import type { SessionRevocations } from '../auth/index.js';
+import { signedAtMs, type SessionRevocations } from '../auth/index.js';
 
 /**
  * Who may talk to the learning record store.
@@ -120,7 +120,7 @@ export function createXapiCredentials(
             ...(typeof sid === 'string' ? { sessionId: sid } : {}),
           },
         };
-        const issuedAtMs = typeof ims === 'number' ? ims : ((iat ?? 0) + 1) * 1000 - 1;
+        const issuedAtMs = signedAtMs({ ims, iat });
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
         verified.set(authorization!, { caller, expiresAtMs: (exp ?? 0) * 1000, issuedAtMs });
         return ended(caller, issuedAtMs) ? null : caller;

@@ -6,9 +6,8 @@ import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../db/transactions.js';
 import {
   checkPreconditions,
+  documentToStore,
   etagOf,
-  isJsonType,
-  jsonObject,
   type Preconditions,
   type StateDocument,
 } from './state.service.js';
@@ -78,16 +77,7 @@ export async function writeProfile(
       throw new AppError(ErrorCode.VALIDATION, messages.xapi.preconditionRequired);
     }
     checkPreconditions(current, preconditions);
-    let { content, contentType } = body;
-    if (mode === 'post' && current) {
-      const kept = isJsonType(current.contentType) ? jsonObject(current.content) : null;
-      const sent = isJsonType(contentType) ? jsonObject(content) : null;
-      if (!kept || !sent) throw new AppError(ErrorCode.VALIDATION, messages.xapi.notMergeable);
-      content = Buffer.from(JSON.stringify({ ...kept, ...sent }));
-      contentType = 'application/json';
-    } else if (mode === 'post' && isJsonType(contentType) && !jsonObject(content)) {
-      throw new AppError(ErrorCode.VALIDATION, messages.xapi.notMergeable);
-    }
+    const { content, contentType } = documentToStore(current, body, mode);
     const etag = etagOf(content);
     await tx
       .insert(xapiProfiles)

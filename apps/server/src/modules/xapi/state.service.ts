@@ -97,6 +97,29 @@ export function jsonObject(content: Buffer): Record<string, unknown> | null {
 }
 
 /**
+ * What a write stores (xAPI 7.3, shared by State and the profiles): PUT the body as sent; POST a
+ * JSON object merged into the JSON object kept (the new one's top-level properties win), or the
+ * body as sent when nothing is kept. A POST that cannot merge is refused.
+ */
+export function documentToStore(
+  current: StateDocument | null,
+  body: { content: Buffer; contentType: string },
+  mode: 'put' | 'post',
+): { content: Buffer; contentType: string } {
+  if (mode === 'put') return body;
+  if (current) {
+    const kept = isJsonType(current.contentType) ? jsonObject(current.content) : null;
+    const sent = isJsonType(body.contentType) ? jsonObject(body.content) : null;
+    if (!kept || !sent) throw new AppError(ErrorCode.VALIDATION, messages.xapi.notMergeable);
+    return { content: Buffer.from(JSON.stringify({ ...kept, ...sent })), contentType: 'application/json' };
+  }
+  if (isJsonType(body.contentType) && !jsonObject(body.content)) {
+    throw new AppError(ErrorCode.VALIDATION, messages.xapi.notMergeable);
+  }
+  return body;
+}
+
+/**
  * PUT replaces the document; POST merges a JSON object into a JSON object kept (top-level
  * properties of the new one win, xAPI 7.3) and stores anything else as sent. The document is read
  * under a row lock so two writes of one learner never lose each other's properties.
@@ -134,16 +157,7 @@ export async function writeState(
         }
       : null;
     checkPreconditions(current, preconditions);
-    let { content, contentType } = body;
-    if (mode === 'post' && current) {
-      const kept = isJsonType(current.contentType) ? jsonObject(current.content) : null;
-      const sent = isJsonType(contentType) ? jsonObject(content) : null;
-      if (!kept || !sent) throw new AppError(ErrorCode.VALIDATION, messages.xapi.notMergeable);
-      content = Buffer.from(JSON.stringify({ ...kept, ...sent }));
-      contentType = 'application/json';
-    } else if (mode === 'post' && isJsonType(contentType) && !jsonObject(content)) {
-      throw new AppError(ErrorCode.VALIDATION, messages.xapi.notMergeable);
-    }
+    const { content, contentType } = documentToStore(current, body, mode);
     const etag = etagOf(content);
     await upsert(tx, content, contentType, etag);
     return { etag };

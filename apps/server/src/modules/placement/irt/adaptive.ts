@@ -1,3 +1,4 @@
+import { PLACEMENT_CATEGORIES, type PlacementCategory } from '@medenglish/shared';
 import { estimateAbility, type Estimate } from './estimate.js';
 import { information, type ItemParams } from './model.js';
 import { hashString, seededRandom } from './random.js';
@@ -8,8 +9,9 @@ import { hashString, seededRandom } from './random.js';
  * current estimate. Everything here is a pure function of the bank, the answers so far and a
  * seed (the test's id), so the server can work out again at any time which question comes next.
  */
-export const PARTS = ['KN', 'RC', 'OC'] as const;
-export type Part = (typeof PARTS)[number];
+/** The parts in the order they are taken: the shared placement categories (SPEC §3). */
+export const PARTS = PLACEMENT_CATEGORIES;
+export type Part = PlacementCategory;
 
 export interface AdaptiveItem {
   id: string;
