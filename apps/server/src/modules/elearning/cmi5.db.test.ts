@@ -287,6 +287,13 @@ describe('cmi5: course import, launch, fetch URL, LaunchData and the statement r
     expect(overwrite.statusCode).toBe(403);
     expect(overwrite.json().error.message).toMatch(/LMS.LaunchData/);
 
+    // A cmi5 allowed statement (no cmi5 category) about the AU's own question, under the
+    // publisher's id: taken within the session.
+    const answered = defined(au, 'answered', { success: true });
+    answered.object.id = 'https://medenglish.example/courses/ward-round/questions/why-handover';
+    answered.context.contextActivities.category = [];
+    expect((await send(au, answered)).statusCode).toBe(200);
+
     // A good pass: the unit is passed with its score; moveOn Passed is met.
     const pass = defined(au, 'passed', { success: true, score: score(1), duration: 'PT2M' }, mastery);
     expect((await send(au, pass)).statusCode).toBe(200);

@@ -47,7 +47,14 @@ function authorizeWrite(caller: XapiCaller, statement: Json) {
   if (agentKey(statement.actor) !== scope.agentKey) throw forbidden();
   const object = statement.object as Json;
   if (object.objectType === 'StatementRef') throw forbidden();
-  if ((object.objectType ?? 'Activity') === 'Activity' && !isWithinActivity(scope, object.id as string)) {
+  // A cmi5 AU's "cmi5 allowed" statements may be about its own activities (questions, pages)
+  // under the publisher's ids: the cmi5 rules tie them to the session instead (cmi5 7.1.3).
+  const anyActivity = scope.cmi5Session !== undefined;
+  if (
+    (object.objectType ?? 'Activity') === 'Activity' &&
+    !anyActivity &&
+    !isWithinActivity(scope, object.id as string)
+  ) {
     throw forbidden();
   }
   const registration = (statement.context as Json | undefined)?.registration;
