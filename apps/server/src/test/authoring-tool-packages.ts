@@ -117,12 +117,14 @@ export function risePackage(activityId = TOOL_ACTIVITIES.rise): PackageEntry[] {
   const main = `${xapiClient}
 var lessons = ${JSON.stringify(lessons)};
 function show(index) {
+  lrs.save('bookmark', { lesson: index }).then(function () { display(index); });
+}
+function display(index) {
   var lesson = lessons[index];
   document.querySelector('h1').textContent = lesson[0];
   document.querySelector('#lesson-text').textContent = lesson[1];
   document.querySelector('#position').textContent = 'Lesson ' + (index + 1) + ' of ' + lessons.length;
   document.querySelector('#next').textContent = index + 1 < lessons.length ? 'Continue' : 'Finish course';
-  lrs.save('bookmark', { lesson: index });
 }
 var current = 0;
 document.querySelector('#next').addEventListener('click', function () {
@@ -203,8 +205,11 @@ lrs.send('attempted').then(function () { return lrs.load('resume'); }).then(func
   const slideScript = `${xapiClient}
 var number = Number(document.body.getAttribute('data-slide'));
 var slideId = lrs.activity + '/slide' + number;
-lrs.save('resume', { slide: number });
-lrs.send('experienced', slideId).then(function () {
+// The resume point is saved before the slide says it is recorded: a learner who leaves then
+// comes back here.
+lrs.save('resume', { slide: number }).then(function () {
+  return lrs.send('experienced', slideId);
+}).then(function () {
   document.querySelector('#status').textContent = 'Slide ' + number + ' recorded';
 });
 var next = document.querySelector('#next');
@@ -295,8 +300,9 @@ export function ispringPackage(activityId = TOOL_ACTIVITIES.ispring): PackageEnt
 var steps = ['Explain the procedure in plain words.', 'Check the patient has understood, then ask for consent.'];
 var step = 0;
 function show() {
-  document.querySelector('#step').textContent = 'Step ' + (step + 1) + ': ' + steps[step];
-  lrs.save('suspend_data', { step: step });
+  lrs.save('suspend_data', { step: step }).then(function () {
+    document.querySelector('#step').textContent = 'Step ' + (step + 1) + ': ' + steps[step];
+  });
 }
 document.querySelector('#forward').addEventListener('click', function () {
   if (step + 1 < steps.length) { step += 1; show(); }

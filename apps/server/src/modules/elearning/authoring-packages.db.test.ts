@@ -125,6 +125,16 @@ describe('content import: packages shaped like authoring tools', () => {
     expect(slide.body).toContain('Situation and background');
     expect(slide.headers['content-security-policy']).toContain('sandbox allow-scripts');
     expect(slide.headers['content-security-policy']).not.toContain('allow-same-origin');
+    expect(slide.headers['content-security-policy']).not.toContain('allow-popups-to-escape-sandbox');
+    // Its ancestors include the player's opaque origin, which no frame-ancestors source matches.
+    expect(slide.headers['content-security-policy']).not.toContain('frame-ancestors');
+    expect(slide.headers['x-frame-options']).toBeUndefined();
+    // A sandboxed popup is not loaded under any other opener policy.
+    expect(slide.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    // The app's own pages still refuse to be framed by others.
+    const app = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(app.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(app.headers['cross-origin-opener-policy']).toBe('same-origin');
 
     // The player marks the course attempted; a slide reports on its own activity, under the
     // course's; the last one completes the course.
