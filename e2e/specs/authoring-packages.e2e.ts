@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ispringPackage,
+  risePackage,
   storylinePackage,
   TOOL_ACTIVITIES,
   underTopFolder,
@@ -25,8 +26,9 @@ const importCli = path.join(path.dirname(serverEntry), 'cli/content-import.js');
  * Packages shaped like authoring-tool exports, imported with `npm run content:import` into a
  * server of this spec's own, run in the unit frame of the app: Storyline's player frames its
  * slides (their pages display inside the unit, their statements reach the LRS, a slide opens a
- * resource in a new window, and the course resumes at the slide reached); an iSpring package
- * launched from its subfolder, zipped under a single top folder, reports its pass.
+ * resource in a new window, and the course resumes at the slide reached); Rise's single page
+ * resumes at its lesson and completes; an iSpring package launched from its subfolder, zipped
+ * under a single top folder, resumes and reports its pass.
  */
 describe('packages from authoring tools in the unit frame', () => {
   let browser: Browser;
@@ -49,10 +51,11 @@ describe('packages from authoring tools in the unit frame', () => {
     // The embedded database is one process's: the import runs while the server is stopped.
     await server.stop();
     await importZip('storyline.zip', storylinePackage());
+    await importZip('rise.zip', risePackage());
     await importZip('ispring.zip', underTopFolder('Consent basics (iSpring)', ispringPackage()));
     await server.restart();
     surveyId = await demoSurveyId(server.baseURL);
-  }, 300_000); // two starts of a demo server and two imports
+  }, 300_000); // two starts of a demo server and three imports
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -120,6 +123,31 @@ describe('packages from authoring tools in the unit frame', () => {
     );
     await page.goto('/elearning/course/authoring-tools');
     await menu.getByText('Terminé').waitFor();
+    await context.close();
+  });
+
+  it('Rise: the single page resumes at its lesson and completes the course', async () => {
+    const { context, page } = await openPageOn(browser, server, surveyId, { width: 1280 });
+    await signInOn(page, DEMO.etudiant);
+    await page.goto('/elearning/course/authoring-tools');
+    const menu = page.getByRole('navigation', { name: 'Sommaire du module Authoring tools' });
+    await menu.getByRole('link', { name: /Sepsis screening on the ward/ }).click();
+    const frame = page.frameLocator('iframe[title="Sepsis screening on the ward"]');
+    await frame.getByText('Lesson 1 of 2').waitFor();
+    // Its image comes from assets/, its script and style from lib/.
+    await expect
+      .poll(() => frame.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await frame.getByRole('heading', { name: 'Escalating care' }).waitFor();
+    await page.goto('/elearning/course/authoring-tools');
+    await menu.getByRole('link', { name: /Sepsis screening on the ward/ }).click();
+    await frame.getByText('Lesson 2 of 2').waitFor();
+    await frame.getByRole('button', { name: 'Finish course' }).click();
+    await frame.getByText('Course complete').waitFor();
+    expect(await verbsAbout(TOOL_ACTIVITIES.rise)).toEqual(
+      expect.arrayContaining(['attempted ', 'completed ']),
+    );
     await context.close();
   });
 
