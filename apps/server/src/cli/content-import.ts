@@ -10,7 +10,8 @@ const usage = `Usage: npm run content:import -- <package folder or .zip> --modul
   [--name <unit title>] [--final-quiz] [--rise] [--time <minutes>] [--position <n>]
   [--group <group name or id>]...
 
-Imports an xAPI (Tin Can) package — tincan.xml at its root — into the module, creating or
+Imports an xAPI (Tin Can) package — tincan.xml at its root, or in the zip's one top folder —
+into the module, creating or
 updating the unit with the package's activity id; --group makes groups follow the module. Uses DATABASE_URL and DATA_DIR like the server;
 with the embedded database, stop the server first (one process holds it).`;
 
