@@ -10,9 +10,10 @@ const usage = `Usage: npm run content:import -- <package folder or .zip> --modul
   [--name <unit title>] [--final-quiz] [--rise] [--time <minutes>] [--position <n>]
   [--group <group name or id>]...
 
-Imports an xAPI (Tin Can) package — tincan.xml at its root — into the module, creating or
-updating the unit with the package's activity id, or a cmi5 course — cmi5.xml at its root — with
-a unit for each of its assignable units; --group makes groups follow the module. Uses DATABASE_URL and DATA_DIR like the server;
+Imports an xAPI (Tin Can) package — tincan.xml at its root, or in the zip's one top folder —
+into the module, creating or updating the unit with the package's activity id, or a cmi5 course —
+cmi5.xml at its root — with a unit for each of its assignable units; --group makes groups follow
+the module. Uses DATABASE_URL and DATA_DIR like the server;
 with the embedded database, stop the server first (one process holds it).`;
 
 async function main() {

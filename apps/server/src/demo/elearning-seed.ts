@@ -43,7 +43,7 @@ const escapeXml = (s: string) =>
 /** The tincan.xml of a demo unit, as Rise or Storyline would write it. */
 export function tincanXml(activityId: string, name: string, description: string): string {
   return `<?xml version="1.0" encoding="utf-8" ?>
-<tinCanActivities xmlns="http://projecttincan.com/tincan.xsd">
+<tincan xmlns="http://projecttincan.com/tincan.xsd">
   <activities>
     <activity id="${escapeXml(activityId)}" type="http://adlnet.gov/expapi/activities/lesson">
       <name lang="en-GB">${escapeXml(name)}</name>
@@ -51,7 +51,7 @@ export function tincanXml(activityId: string, name: string, description: string)
       <launch lang="en-GB">index.html</launch>
     </activity>
   </activities>
-</tinCanActivities>
+</tincan>
 `;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import { CONTENT_PREFIX, contentHeaders } from '../../modules/elearning/index.js';
+import { CONTENT_PREFIX, CONTENT_UNSET_HEADERS, contentHeaders } from '../../modules/elearning/index.js';
 import { parseByteRange } from './byte-range.js';
 import { isPrivateKey, type DownloadLinks } from './download-links.js';
 import { isValidStorageKey, type Storage } from './storage.js';
@@ -29,8 +29,11 @@ export function registerMediaRoutes(app: FastifyInstance, storage: Storage, link
       'last-modified': info.lastModified.toUTCString(),
       'accept-ranges': 'bytes',
     });
-    if (key.startsWith(`${CONTENT_PREFIX}/`)) void reply.headers(contentHeaders);
-    else {
+    if (key.startsWith(`${CONTENT_PREFIX}/`)) {
+      void reply.headers(contentHeaders);
+      // helmet wrote them on the raw response in its onRequest hook.
+      for (const name of CONTENT_UNSET_HEADERS) reply.raw.removeHeader(name);
+    } else {
       void reply.headers({
         'content-security-policy': FILE_CSP,
         'cache-control': isPrivateKey(key) ? 'private, max-age=3600' : 'public, max-age=86400',

@@ -148,8 +148,15 @@ describe('content import: xAPI packages', () => {
       'Package refused: tincan.xml is missing at the package root.',
     );
     expect(
-      await refusal(zip('badxml.zip', [{ name: 'tincan.xml', data: '<tinCanActivities><activities>' }])),
+      await refusal(zip('badxml.zip', [{ name: 'tincan.xml', data: '<tincan><activities>' }])),
     ).toContain('not well-formed');
+    // The element names of an older draft are not the Tin Can package schema.
+    const draft = manifest
+      .replace(/<tincan /, '<tinCanActivities ')
+      .replace('</tincan>', '</tinCanActivities>');
+    expect(await refusal(zip('draft.zip', [{ name: 'tincan.xml', data: draft }]))).toContain(
+      'the root element is not tincan',
+    );
     expect(await refusal(zip('nolaunch.zip', [{ name: 'tincan.xml', data: manifest }]))).toBe(
       'Package refused: the launch file "index.html" is not in the package.',
     );

@@ -7,7 +7,8 @@ import { groupModules, groups, modules, units } from '../../db/schema.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { CONTENT_PREFIX } from './content-headers.js';
 import { PackageError, readPackage, type PackageFiles } from './package-reader.js';
-import { parseTincanManifest } from './tincan-manifest.js';
+import { manifestText, parseTincanManifest } from './tincan-manifest.js';
+import { launchPointOf } from './launch-address.js';
 import { importCmi5Course } from './cmi5-import.service.js';
 import { inTransaction } from '../../db/transactions.js';
 
@@ -57,36 +58,49 @@ export function packageFolder(files: PackageFiles): string {
 }
 
 /**
+ * Packages zipped with their folder (`course/tincan.xml`, …) are read from inside that folder, as
+ * if zipped from within it. What macOS adds when it zips a folder (`__MACOSX/`, `.DS_Store`) is
+ * left out first, or the Finder's zip of a course folder would have two top folders.
+ */
+export function packageRoot(source: PackageFiles): PackageFiles {
+  const files = withoutSystemFiles(source);
+  const isRoot = (prefix: string) => MANIFESTS.some((name) => files.has(`${prefix}${name}`));
+  if (isRoot('')) return files;
+  const names = [...files.keys()];
+  const top = new Set(names.map((n) => n.split('/')[0]));
+  const [folder] = top;
+  if (top.size !== 1 || !isRoot(`${folder}/`)) return files;
+  return new Map(names.map((n) => [n.slice(folder!.length + 1), files.get(n)!]));
+}
+
+/** What marks a package's root: a Tin Can manifest, or a cmi5 course structure (cmi5 14.1). */
+const MANIFESTS = ['tincan.xml', 'cmi5.xml'];
+
+/** Files no authoring tool writes: the resource forks and folder settings of macOS archives. */
+function withoutSystemFiles(files: PackageFiles): PackageFiles {
+  const isSystem = (name: string) =>
+    name.startsWith('__MACOSX/') || name === '.DS_Store' || name.endsWith('/.DS_Store');
+  if (![...files.keys()].some(isSystem)) return files;
+  return new Map([...files].filter(([name]) => !isSystem(name)));
+}
+
+/**
  * `npm run content:import -- <package> --module <name>`: validates a package (folder or zip),
  * stores its files and creates or updates the unit with its activity id (the demo seed imports
  * its packages the same way).
  */
-/**
- * Packages zipped with their folder (`course/tincan.xml`, …) are read from inside that folder, as
- * if zipped from within it.
- */
-export function packageRoot(files: PackageFiles): PackageFiles {
-  if (files.has('tincan.xml')) return files;
-  const names = [...files.keys()];
-  const top = new Set(names.map((n) => n.split('/')[0]));
-  const [folder] = top;
-  if (top.size !== 1 || !files.has(`${folder}/tincan.xml`)) return files;
-  return new Map(names.map((n) => [n.slice(folder!.length + 1), files.get(n)!]));
-}
-
 export async function importPackage(
   db: Executor,
   storage: Storage,
   source: string | PackageFiles,
   options: ImportOptions,
 ): Promise<ImportResult> {
-  const read = typeof source === 'string' ? await readPackage(source) : source;
+  const files = packageRoot(typeof source === 'string' ? await readPackage(source) : source);
   // A cmi5 course (cmi5.xml at the root, cmi5 14.1) has its own import: cmi5-import.service.ts.
-  if (read.has('cmi5.xml')) return importCmi5Course(db, storage, read, options);
-  const files = packageRoot(read);
+  if (files.has('cmi5.xml')) return importCmi5Course(db, storage, files, options);
   const manifestFile = files.get('tincan.xml');
   if (!manifestFile) throw new PackageError(messages.contentImport.noManifest);
-  const manifest = parseTincanManifest(manifestFile.toString('utf8'));
+  const manifest = parseTincanManifest(manifestText(manifestFile));
   if (!files.has(manifest.launch))
     throw new PackageError(messages.contentImport.missingLaunch(manifest.launch));
 
@@ -107,7 +121,7 @@ export async function importPackage(
       moduleId: module!.id,
       name: options.name ?? manifest.name,
       filename: folder,
-      launchPoint: manifest.launch,
+      launchPoint: launchPointOf(manifest.launch, manifest.launchSuffix),
       isFinalQuiz: options.isFinalQuiz ?? false,
       isRise: options.isRise ?? false,
       ...(options.time === undefined ? {} : { time: options.time }),

@@ -3,6 +3,6 @@
  * CLI and the demo seed import a module through its index.ts): package import, and how package
  * content is stored and served (the /media route gives a package's files their sandbox headers).
  */
-export { CONTENT_PREFIX, contentHeaders } from './content-headers.js';
+export { CONTENT_PREFIX, CONTENT_UNSET_HEADERS, contentHeaders } from './content-headers.js';
 export { importPackage } from './content-import.service.js';
 export { PackageError, type PackageFiles } from './package-reader.js';

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { LaunchResponse } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
 import { groupModules, units, users } from '../../db/schema.js';
-import { mediaUrl } from '../../integrations/storage/storage.js';
 import { notFound } from '../../lib/app-error.js';
 import type { XapiCredentials } from '../xapi/index.js';
+import { launchAddress } from './launch-address.js';
 
 /**
  * One registration per learner and unit, derived rather than stored: every launch of the unit
@@ -62,6 +62,6 @@ export async function launchUnit(
     activity_id: row.unit.activityId,
     registration,
   });
-  const launchFile = mediaUrl(`${row.unit.filename}/${row.unit.launchPoint}`);
-  return { url: `${launchFile}?${query.toString()}`, registration, expiresAt: expiresAt.toISOString() };
+  const url = launchAddress(row.unit.filename, row.unit.launchPoint, query);
+  return { url, registration, expiresAt: expiresAt.toISOString() };
 }

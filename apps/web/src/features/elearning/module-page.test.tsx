@@ -133,7 +133,8 @@ describe('/elearning/course/{module} (SPEC §2)', () => {
     const frame = await screen.findByTitle('Greeting the patient');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', FRAME_URL);
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+    // Its own windows, but in its sandbox: never the app's origin, never out of the sandbox.
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
     expect(frame).toHaveAttribute('allow', 'fullscreen');
     expect(api.callsTo('POST', launchPath(unit._id))).toEqual([
       expect.objectContaining({ body: { groupId: S3._id } }),

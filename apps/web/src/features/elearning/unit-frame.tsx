@@ -30,6 +30,12 @@ interface UnitFrameProps {
   headingLevel: 'h2' | 'h3';
 }
 
+/**
+ * The unit frame's sandbox (decision 0009, 0029): scripts, forms, and windows of its own, which
+ * stay in the same sandbox; never the app's origin, never the top window.
+ */
+export const UNIT_FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
+
 /** The launch address with the app's theme for our player (`theme=light|dark`). */
 export function withTheme(url: string, theme: 'light' | 'dark'): string {
   return `${url}${url.includes('?') ? '&' : '?'}theme=${theme}`;
@@ -172,7 +178,9 @@ export function UnitFrame({ unit, groupId, back, headingLevel }: UnitFrameProps)
                 ref={frame}
                 title={unit.name}
                 src={src}
-                sandbox="allow-scripts allow-forms"
+                // Popups (a package's resource in a new window) inherit this sandbox: no
+                // allow-popups-to-escape-sandbox, no allow-same-origin (decision 0029).
+                sandbox={UNIT_FRAME_SANDBOX}
                 allow="fullscreen"
                 // Packages are designed on white, whatever the app's theme.
                 style={{ border: 0, display: 'block', width: '100%', height: '100%', background: '#fff' }}
