@@ -59,6 +59,8 @@ describe('the adaptive order (issue 17)', () => {
           Math.min(PART_PLAN[part].min, pool.filter((i) => i.part === part).length),
         );
         expect(count).toBeLessThanOrEqual(PART_PLAN[part].max);
+        // Far from the group split, the side is soon sure: no part goes beyond its usual maximum.
+        if (Math.abs(theta) > 2) expect(count).toBeLessThanOrEqual(PART_PLAN[part].decidedMax);
       }
       const runs = asked.map((i) => i.stimulus).filter((s, i, all) => s !== null && s !== all[i - 1]);
       expect(new Set(runs).size).toBe(runs.length);
@@ -97,6 +99,24 @@ describe('the adaptive order (issue 17)', () => {
     const kn = state.parts.find((p) => p.part === 'KN')!;
     expect(kn.answered).toBeLessThan(PART_PLAN.KN.max);
     expect(kn.estimate.se).toBeLessThanOrEqual(PART_PLAN.KN.targetSe);
+  });
+
+  it("keeps a learner at the group split to every part's maximum, on questions of the split's level", () => {
+    // Right below B1.5, wrong above it, and every other B1 question right: the estimate stays at
+    // the split, whose side stays in doubt to the end.
+    const answers: Answered[] = [];
+    let b1 = 0;
+    for (let item = nextItem(pool, answers, 'split'); item; item = nextItem(pool, answers, 'split'))
+      answers.push({ id: item.id, correct: item.params.b === 0 ? b1++ % 2 === 0 : item.params.b < 0 });
+    const state = testState(pool, answers);
+    expect(Math.abs(state.overall.theta)).toBeLessThan(2 * state.overall.se);
+    const kn = state.parts.find((p) => p.part === 'KN')!;
+    expect(kn.answered).toBe(PART_PLAN.KN.max);
+    expect(kn.estimate.se).toBeLessThan(PART_PLAN.KN.targetSe);
+    expect(answers.length).toBeGreaterThan(PARTS.reduce((sum, part) => sum + PART_PLAN[part].decidedMax, 0));
+    // The knowledge part's questions are mostly B1 (difficulty at the split).
+    const asked = answers.map((a) => pool.find((i) => i.id === a.id)!).filter((i) => i.part === 'KN');
+    expect(asked.filter((i) => i.params.b === 0).length).toBeGreaterThan(asked.length / 2);
   });
 
   it('scores all right 10 (C2.9) and all wrong 0 (A0.0), and places a mid answer pattern between', () => {

@@ -1,7 +1,7 @@
 import { groupLevelFromScore, levelFromScore } from '@medenglish/shared';
 import { nextItem, type AdaptiveItem, type Answered } from './adaptive.js';
 import { pCorrect, type ItemParams } from './model.js';
-import { normal, seededRandom } from './random.js';
+import { hashString, normal, seededRandom } from './random.js';
 import { levelIndexFromScore, scoreFromTheta, thetaFromLevelIndex } from './scale.js';
 import { scoreAnswers } from './score.js';
 
@@ -13,6 +13,10 @@ import { scoreAnswers } from './score.js';
  * writer's difficulty plus an error drawn once per run from a normal of `difficultyNoise`
  * levels (writers misjudge items); its true guessing floor is the scoring's; its true
  * discrimination is `discrimination` for every item (the scoring assumes 2).
+ *
+ * An item's error is drawn from the run's seed and the item's key alone (`itemError`), so that
+ * adding questions to the bank does not draw again the errors of those already in it: a run
+ * before and after a change of the form measures the same simulated writers' misjudgements.
  */
 export interface ResponseModel {
   name: string;
@@ -81,6 +85,11 @@ export function takeTest(pool: readonly AdaptiveItem[], respond: Responder, seed
   return { answers, scores: scoreAnswers(pool, answers) };
 }
 
+/** A standard normal error for one item in one run: a function of the seed and its key only. */
+export function itemError(seed: number, id: string): number {
+  return normal(seededRandom(hashString(`${seed}:${id}`)));
+}
+
 export function simulate(
   pool: readonly AdaptiveItem[],
   model: ResponseModel,
@@ -91,7 +100,11 @@ export function simulate(
   const truth = new Map<string, ItemParams>(
     pool.map((i) => [
       i.id,
-      { a: model.discrimination, b: i.params.b + model.difficultyNoise * normal(random), c: i.params.c },
+      {
+        a: model.discrimination,
+        b: i.params.b + model.difficultyNoise * itemError(seed, i.id),
+        c: i.params.c,
+      },
     ]),
   );
   const levels = TRUE_LEVELS.map(({ label, index }) => {
