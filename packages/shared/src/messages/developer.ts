@@ -15,7 +15,7 @@ export const developerTexts = {
     preconditionRequired: 'A profile document is written with PUT only with If-Match or If-None-Match.',
     documentConflict:
       'This document already exists: send If-Match with its ETag (or If-None-Match: *) to replace it.',
-    badContentType: 'Statements are sent as application/json.',
+    badContentType: 'Statements are sent as application/json, or as multipart/mixed with their attachments.',
     notMergeable: 'Only JSON objects can be merged: send this document with PUT.',
     methodNotAllowed: (allowed: string) => `This resource answers ${allowed} only.`,
     notProvided: 'This resource is not provided by this learning record store.',

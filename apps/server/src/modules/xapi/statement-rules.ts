@@ -343,11 +343,9 @@ function attachments(v: unknown, path: string) {
     string(at.contentType, `${path}[${i}].contentType`);
     if (!Number.isInteger(at.length)) fail(`${path}[${i}].length`, 'must be an integer');
     string(at.sha2, `${path}[${i}].sha2`);
-    // Attachments travel in a multipart/mixed request this LRS does not accept; a fileUrl points
-    // to them instead.
-    if (at.fileUrl === undefined)
-      fail(`${path}[${i}].fileUrl`, 'is required: attachment bodies are not accepted');
-    iri(at.fileUrl, `${path}[${i}].fileUrl`);
+    // Without a fileUrl the body travels in the request's multipart/mixed parts, matched by sha2
+    // (attachment-rules.ts).
+    if (at.fileUrl !== undefined) iri(at.fileUrl, `${path}[${i}].fileUrl`);
   });
 }
 

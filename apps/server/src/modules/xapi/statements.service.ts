@@ -17,6 +17,10 @@ import {
 } from './statement-rules.js';
 import { applyUnitResults } from './unit-results.service.js';
 import { inTransaction } from '../../db/transactions.js';
+import type { Storage } from '../../integrations/storage/storage.js';
+import { hasAttachments, matchAttachments } from './attachment-rules.js';
+import { saveAttachments } from './attachments.service.js';
+import type { Part } from './multipart.js';
 
 type Json = Record<string, unknown>;
 
@@ -30,9 +34,11 @@ export const LRS_AUTHORITY = {
 export const invalidStatement = (reason: string) =>
   new AppError(ErrorCode.VALIDATION, messages.xapi.invalid(reason));
 
-function validate(value: unknown, path: string): Json {
+const validate = (value: unknown, path: string): Json => rule(() => validateStatement(value, path));
+
+function rule<T>(check: () => T): T {
   try {
-    return validateStatement(value, path);
+    return check();
   } catch (error) {
     if (error instanceof StatementError) throw invalidStatement(error.message);
     throw error;
@@ -74,13 +80,18 @@ export async function storeStatements(
   caller: XapiCaller,
   body: unknown,
   now: Date,
+  attachments: { parts: Part[]; storage: Storage } | null = null,
 ): Promise<string[]> {
   const list = Array.isArray(body) ? body : [body];
   if (list.length === 0) throw invalidStatement('the request holds no statement');
   if (list.length > 500) throw invalidStatement('at most 500 statements per request');
-  const sent = list.map((s, i) =>
-    normalizeStatement(validate(s, Array.isArray(body) ? `statements[${i}]` : 'statement')),
-  );
+  const valid = list.map((s, i) => validate(s, Array.isArray(body) ? `statements[${i}]` : 'statement'));
+  // Attachment bodies are matched (and signatures checked) against the statements as sent; a
+  // JSON request naming an attachment without a fileUrl lacks its part. The plain JSON write
+  // without attachments skips all of it.
+  const bodies =
+    attachments || hasAttachments(valid) ? rule(() => matchAttachments(valid, attachments?.parts ?? [])) : [];
+  const sent = valid.map((s) => normalizeStatement(s));
   sent.forEach((s) => authorizeWrite(caller, s));
 
   const ids = sent.map((s) => (s.id as string | undefined)?.toLowerCase() ?? randomUUID());
@@ -164,6 +175,9 @@ export async function storeStatements(
     voidTargets.length === 0 &&
     caller.kind === 'launch' &&
     rows[0]!.activityId !== caller.scope.activityId;
+  // Bodies first (by content hash, so writing one twice is harmless): a statement stored is
+  // never without its attachment.
+  if (bodies.length > 0) await saveAttachments(attachments!.storage, bodies);
   return single ? store(db) : inTransaction(db, store);
 }
 
