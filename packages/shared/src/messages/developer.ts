@@ -8,7 +8,7 @@ export const developerTexts = {
     invalid: (reason: string) => `Invalid xAPI request: ${reason}`,
     conflict: (id: string) => `A different statement with id ${id} is already stored.`,
     badJson: 'The body is not valid JSON.',
-    versionHeader: 'The X-Experience-API-Version header must be 1.0.x.',
+    versionHeader: 'The X-Experience-API-Version header must be 1.0.x or 2.0.x.',
     unauthorized: 'Missing or expired xAPI credentials.',
     stateMismatch: 'The document changed since it was read (If-Match).',
     stateExists: 'A document already exists (If-None-Match).',

@@ -214,6 +214,14 @@ describe('signed statements (xAPI 1.0.3 §2.6)', () => {
     expect(refusal(() => matchAttachments([signed(signature)], []))).toContain('no multipart part carries');
   });
 
+  it('compares durations to the hundredth of a second only (xAPI 2.0 §4.2.7)', () => {
+    const timed = (duration: string) => ({ ...statement(), result: { duration } });
+    expect(refusal(() => verifySignedStatement(timed('PT1.23S'), jws(timed('PT1.23456S'))))).toBeNull();
+    expect(refusal(() => verifySignedStatement(timed('PT1.24S'), jws(timed('PT1.23456S'))))).toContain(
+      'differs',
+    );
+  });
+
   it('lets the store add what is set after signing (id, stored, authority) when the payload leaves it out', () => {
     const { id: _id, ...withoutId } = statement();
     expect(refusal(() => verifySignedStatement(statement(), jws(withoutId)))).toBeNull();

@@ -76,9 +76,26 @@ function certificateKey(x5c: unknown) {
   }
 }
 
+/** Seconds of a duration to the hundredth, cut (not rounded): `PT1.23456S` → `PT1.23S`. */
+const hundredths = (duration: unknown) =>
+  typeof duration === 'string' ? duration.replace(/(\.\d{2})\d+S$/, '$1S') : duration;
+
+/**
+ * A statement as compared: durations beyond the hundredth of a second do not count (xAPI 2.0
+ * §4.2.7; a store may keep fewer digits than the signer wrote).
+ */
+function comparable(statement: Json): Json {
+  const out: Json = { ...statement };
+  const result = statement.result as Json | undefined;
+  if (result?.duration !== undefined) out.result = { ...result, duration: hundredths(result.duration) };
+  const object = statement.object as Json | undefined;
+  if (object?.objectType === 'SubStatement') out.object = comparable(object);
+  return out;
+}
+
 function matchesStatement(payload: Json, statement: Json): boolean {
-  const { attachments: _sent, ...sent } = statement;
-  const { attachments: _signed, ...signed } = payload;
+  const { attachments: _sent, ...sent } = comparable(statement);
+  const { attachments: _signed, ...signed } = comparable(payload);
   for (const key of SET_AFTER_SIGNING) {
     if (signed[key] === undefined) delete sent[key];
   }

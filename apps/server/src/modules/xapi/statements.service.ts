@@ -21,6 +21,7 @@ import type { Storage } from '../../integrations/storage/storage.js';
 import { hasAttachments, matchAttachments } from './attachment-rules.js';
 import { saveAttachments } from './attachments.service.js';
 import type { Part } from './multipart.js';
+import type { XapiVersion } from './versions.js';
 
 type Json = Record<string, unknown>;
 
@@ -34,7 +35,8 @@ export const LRS_AUTHORITY = {
 export const invalidStatement = (reason: string) =>
   new AppError(ErrorCode.VALIDATION, messages.xapi.invalid(reason));
 
-const validate = (value: unknown, path: string): Json => rule(() => validateStatement(value, path));
+const validate = (value: unknown, path: string, version: XapiVersion): Json =>
+  rule(() => validateStatement(value, path, version));
 
 function rule<T>(check: () => T): T {
   try {
@@ -80,12 +82,20 @@ export async function storeStatements(
   caller: XapiCaller,
   body: unknown,
   now: Date,
-  attachments: { parts: Part[]; storage: Storage } | null = null,
+  options: {
+    /** The bodies of a multipart/mixed request, and where to keep them. */
+    attachments?: { parts: Part[]; storage: Storage } | null;
+    /** The request's xAPI version: its rules apply, and a statement without one is stored as it. */
+    version?: XapiVersion;
+  } = {},
 ): Promise<string[]> {
+  const { attachments = null, version = '1.0.3' } = options;
   const list = Array.isArray(body) ? body : [body];
   if (list.length === 0) throw invalidStatement('the request holds no statement');
   if (list.length > 500) throw invalidStatement('at most 500 statements per request');
-  const valid = list.map((s, i) => validate(s, Array.isArray(body) ? `statements[${i}]` : 'statement'));
+  const valid = list.map((s, i) =>
+    validate(s, Array.isArray(body) ? `statements[${i}]` : 'statement', version),
+  );
   // Attachment bodies are matched (and signatures checked) against the statements as sent; a
   // JSON request naming an attachment without a fileUrl lacks its part. The plain JSON write
   // without attachments skips all of it.
@@ -103,7 +113,7 @@ export async function storeStatements(
     timestamp: s.timestamp ?? stored,
     stored,
     authority: LRS_AUTHORITY,
-    version: s.version ?? '1.0.0',
+    version: s.version ?? (version === '2.0.0' ? '2.0.0' : '1.0.0'),
   }));
   const voidTargets = prepared
     .filter((s) => (s.verb as Json).id === VOIDED_VERB)

@@ -17,6 +17,7 @@ import {
 } from './profiles.service.js';
 import { activityObject, personObject } from './agents-activities.service.js';
 import { attachmentParts } from './attachments.service.js';
+import { DEFAULT_VERSION, negotiateVersion, SUPPORTED_VERSIONS, type XapiVersion } from './versions.js';
 import { boundaryOf, isMultipartMixed, parseMultipart, writeMultipart, type Part } from './multipart.js';
 import {
   idsFormat,
@@ -28,7 +29,8 @@ import {
   storeStatements,
 } from './statements.service.js';
 
-export const XAPI_VERSION = '1.0.3';
+/** The version an answer names when the request named none (/about, a 405). */
+export const XAPI_VERSION = DEFAULT_VERSION;
 /** A statement batch or a state document (Rise keeps its suspend data there). */
 const XAPI_BODY_LIMIT = 2 * 1024 * 1024;
 /** Statements sent with their attachment bodies (multipart/mixed): certificates, screenshots. */
@@ -39,6 +41,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     xapiCaller?: XapiCaller;
     xapiAlternate?: boolean;
+    /** The version the request asked for (X-Experience-API-Version), once read. */
+    xapiVersion?: XapiVersion;
   }
 }
 
@@ -93,6 +97,10 @@ async function answerAlternate(app: FastifyInstance, request: FastifyRequest, re
     } else if (name === 'content') content = value;
     else if (name === 'method') throw invalidStatement("'method' is given twice");
     else parameters.append(name, value);
+  }
+  // xAPI 2.0 dropped the alternate syntax (cross-origin clients send real headers, CORS).
+  if (negotiateVersion(headers['x-experience-api-version']) === '2.0.0') {
+    throw invalidStatement('the alternate request syntax is not part of xAPI 2.0');
   }
   // The content of a form is a statement or a document: JSON unless the form says otherwise.
   if (content !== undefined && headers['content-type'] === undefined)
@@ -249,10 +257,10 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
       request.xapiAlternate = true;
       return;
     }
-    const version = request.headers['x-experience-api-version'];
-    if (typeof version !== 'string' || !/^1\.0(\.\d+)?$/.test(version)) {
-      throw new AppError(ErrorCode.VALIDATION, messages.xapi.versionHeader);
-    }
+    const version = negotiateVersion(request.headers['x-experience-api-version']);
+    if (!version) throw new AppError(ErrorCode.VALIDATION, messages.xapi.versionHeader);
+    request.xapiVersion = version;
+    void reply.header('x-experience-api-version', version);
     const caller = await credentials.verify(request.headers.authorization);
     if (!caller) throw new AppError(ErrorCode.UNAUTHENTICATED, messages.xapi.unauthorized);
     request.xapiCaller = caller;
@@ -277,13 +285,16 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
       .send(),
   );
 
-  app.get('/about', open, async () => ({ version: [XAPI_VERSION, '1.0.2', '1.0.1', '1.0.0'] }));
+  app.get('/about', open, async () => ({ version: SUPPORTED_VERSIONS }));
 
-  const withParts = (parts: Part[] | null) => (parts ? { parts, storage: deps.storage } : null);
+  const options = (request: FastifyRequest, parts: Part[] | null) => ({
+    attachments: parts ? { parts, storage: deps.storage } : null,
+    version: request.xapiVersion ?? DEFAULT_VERSION,
+  });
   app.post('/statements', lrs, async (request) => {
     query(request, []);
     const { body, parts } = statementBody(request);
-    return storeStatements(deps.db, callerOf(request), body, deps.clock.now(), withParts(parts));
+    return storeStatements(deps.db, callerOf(request), body, deps.clock.now(), options(request, parts));
   });
 
   // Every answer of the store says its version, a resource it does not provide included.
@@ -311,7 +322,7 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
       callerOf(request),
       { ...statement, id },
       deps.clock.now(),
-      withParts(parts),
+      options(request, parts),
     );
     return reply.status(204).send();
   });
@@ -474,6 +485,7 @@ function registerStateRoutes(app: FastifyInstance, deps: Deps) {
       mode,
       preconditions(request),
       deps.clock.now(),
+      request.xapiVersion === '2.0.0',
     );
     return reply.header('etag', etag).status(204).send();
   };
