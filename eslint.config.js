@@ -33,8 +33,9 @@ export default tseslint.config(
     },
   },
   {
-    // The runtime shipped inside every demo xAPI package: a plain browser script.
-    files: ['apps/server/src/demo/elearning/player/**/*.js'],
+    // The runtime shipped inside every demo xAPI package, and the cmi5 test course's AU side:
+    // plain browser scripts.
+    files: ['apps/server/src/demo/elearning/player/**/*.js', 'apps/server/src/test/cmi5-ward-round/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {

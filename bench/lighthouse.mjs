@@ -7,11 +7,23 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { startServer } from './lib/server.mjs';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+/**
+ * CPU slowdown. The mobile preset's fixed 4× assumes a high-end desktop host, benchmark index
+ * 1,500–2,000 (Lighthouse docs/throttling.md, "Calibrating the CPU slowdown"): it emulates a phone
+ * of about a quarter of 1,750. On the session machines the index ranges from 1,100 to 2,700, so a
+ * fixed 4× emulates a different phone on each. `LH_CPU=calibrated` (the default) measures the
+ * machine first and slows it down to that same phone, 4 × index / 1,750, as the docs advise;
+ * `LH_CPU=4` (or any number) applies a fixed multiplier, the preset's as it is.
+ */
+const PRESET_HOST_INDEX = 1750;
+const cpuSetting = process.env.LH_CPU ?? 'calibrated';
 
 async function signIn(url) {
   const post = (p, body, token) =>
@@ -45,7 +57,7 @@ async function signIn(url) {
  * in place from a JSON call of the same origin, so no file of the app is in the cache before the
  * measured load.
  */
-async function measure(url, page, { signedIn }) {
+async function measure(url, page, { signedIn, cpuSlowdownMultiplier }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     if (signedIn) {
@@ -73,6 +85,14 @@ async function measure(url, page, { signedIn }) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: signedIn,
+      ...(cpuSlowdownMultiplier
+        ? {
+            throttling: {
+              ...lighthouseConstants.throttling.mobileSlow4G,
+              cpuSlowdownMultiplier,
+            },
+          }
+        : {}),
       // LH_TRACE=1 with LH_DUMP also samples the JavaScript, to see what a long task runs.
       ...(process.env.LH_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
@@ -97,7 +117,7 @@ async function measure(url, page, { signedIn }) {
       lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
       fcpMs: Math.round(audit('first-contentful-paint').numericValue),
       tbtMs: Math.round(audit('total-blocking-time').numericValue),
-      cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
+      cls: Number((audit('cumulative-layout-shift').numericValue ?? 0).toFixed(3)),
       speedIndexMs: Math.round(audit('speed-index').numericValue),
       scripts: scripts.length,
       scriptKiB: Math.round(scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024),
@@ -106,10 +126,19 @@ async function measure(url, page, { signedIn }) {
       // Lighthouse's own CPU benchmark of this machine: the simulated CPU times scale with it, so
       // figures from two sessions compare only at a similar index (higher is faster).
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/** The multiplier for this page's runs: fixed, or calibrated on the machine as it is now. */
+async function slowdownFor(url) {
+  if (cpuSetting !== 'calibrated') return Number(cpuSetting);
+  // Lighthouse measures the index at the start of each run: one short run of a tiny page gives it.
+  const { benchmarkIndex } = await measure(url, '/api/health', { signedIn: false });
+  return Math.max(1, Number(((4 * benchmarkIndex) / PRESET_HOST_INDEX).toFixed(2)));
 }
 
 const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
@@ -123,8 +152,10 @@ try {
     ['/dashboard', true],
   ].filter(([page]) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(page));
   for (const [page, signedIn] of pages) {
+    const cpuSlowdownMultiplier = await slowdownFor(server.url);
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(server.url, page, { signedIn }));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await measure(server.url, page, { signedIn, cpuSlowdownMultiplier }));
     if (signedIn && !runs.every((r) => r.finalUrl.endsWith('/dashboard')))
       throw new Error(`not signed in: landed on ${runs.map((r) => r.finalUrl).join(', ')}`);
     results.push({ page, cache: 'empty', runs: runs.map((r) => r.score), ...median(runs) });
@@ -136,6 +167,7 @@ console.table(
   results.map(({ page, runs, score, lcpMs, tbtMs, cls, scripts, scriptKiB, totalKiB, benchmarkIndex }) => ({
     page,
     'CPU index': benchmarkIndex,
+    'CPU ×': results.find((r) => r.page === page)?.cpuSlowdownMultiplier,
     runs: runs.join(' '),
     score,
     'LCP ms': lcpMs,
@@ -155,6 +187,7 @@ fs.writeFileSync(
       date: new Date().toISOString(),
       machine: '2 cores, 24 GiB',
       preset: 'Lighthouse mobile, simulated',
+      cpu: cpuSetting,
       results,
     },
     null,

@@ -23,6 +23,7 @@ export default defineConfig({
     // TEST_REDIS_URL names one (CI), so `npm test` needs no Redis.
     exclude: ['src/**/*.redis.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test/database-template.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TEST_DB: 'pglite' },

@@ -17,6 +17,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include,
     environment: 'node',
+    globalSetup: ['src/test/database-template.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TEST_DB: 'pg' },

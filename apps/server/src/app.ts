@@ -43,6 +43,7 @@ import { registerStudentRoutes } from './modules/students/students.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerElearningRoutes } from './modules/elearning/elearning.routes.js';
+import { registerCmi5Routes } from './modules/elearning/cmi5.routes.js';
 import { createXapiCredentials } from './modules/xapi/credentials.js';
 import { registerXapiRoutes } from './modules/xapi/xapi.routes.js';
 import { registerRequestLanguage } from './plugins/request-language.js';
@@ -280,6 +281,8 @@ export async function buildApp(options: BuildOptions) {
   }
   // The abstract upload is the one multipart body the API reads (issue 13).
   await app.register(async (uploads) => registerUploadRoutes(uploads, deps), { prefix: '/api' });
+  // The cmi5 fetch URL takes whatever body an AU sends with its POST (issue 18).
+  await app.register(async (cmi5) => registerCmi5Routes(cmi5, deps, xapiCredentials), { prefix: '/api' });
   // The learning record store parses its own bodies (statements, state documents of any type).
   await app.register(async (lrs) => registerXapiRoutes(lrs, deps, xapiCredentials), { prefix: '/api/xapi' });
   // API answers are a learner's own data: never kept by a shared cache, nor by the browser's.

@@ -17,6 +17,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * A tarball of an embedded database's data folder (PGlite's dumpDataDir) to start a NEW DATA_DIR
+   * from, instead of initdb; ignored once DATA_DIR/pg exists. The browser tests start a dozen
+   * servers from one migrated template.
+   */
+  PGLITE_TEMPLATE: z.string().optional(),
   /** Where stored files live: unset for DATA_DIR/files, or s3://bucket[/prefix]?endpoint=… */
   STORAGE_URL: optional(z.string()),
   DATABASE_URL: optional(z.string().url()),

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -24,11 +25,16 @@ import { registerTestClock } from './lib/test-clock-route.js';
  * the demo if empty → listen;
  * closes gracefully on signals.
  */
+/** The embedded database; a new data folder may start from a template (PGLITE_TEMPLATE). */
+function startEmbedded(dataDir: string, template: string | undefined): Promise<Database> {
+  return startPglite(dataDir, { template: template && !fs.existsSync(dataDir) ? template : undefined });
+}
+
 async function main() {
   const config = loadConfig();
   const database: Database = config.DATABASE_URL
     ? connectPostgres(config.DATABASE_URL, 20, { keepOpen: true })
-    : await startPglite(path.join(config.DATA_DIR, 'pg'));
+    : await startEmbedded(path.join(config.DATA_DIR, 'pg'), config.PGLITE_TEMPLATE);
   const storage = storageFromConfig(config);
   // One instance at a time through migrations, content and the demo seed (several may start together).
   await withStartupLock(database, async () => {

@@ -8,8 +8,12 @@ import path from 'node:path';
  * goes to exactly one file:
  * - `shell-layout`: the signed-in shell and everything it needs (MUI's drawer, menus, badge…);
  * - one file per page (`dashboard-page`, `module-page`…) with everything only that page needs;
- * - `signed-in-shared`: what two or more pages need and the shell does not.
- * So a signed-in visit fetches the first route's files, the shell and its page: three more files.
+ * - `signed-in-shared`: what two or more pages need, the dashboard among them, and the shell does not;
+ * - `learning-shared`: what two or more other pages need (the question screens of the placement
+ *   test, exams and units; the video player…): the dashboard, where most visits land, does not
+ *   download or evaluate it.
+ * So a signed-in visit fetches the first route's files, the shell and its page, and one or two
+ * shared files.
  * The first route (login) is left as the bundler cuts it; scripts/bundle-report.mjs checks its
  * budget. The lazy public steps (sign-up, forgot password) are left as they were too.
  */
@@ -21,6 +25,9 @@ interface ModuleInfo {
 interface ChunkingContext {
   getModuleInfo(id: string): ModuleInfo | null;
 }
+
+/** The page a signed-in visit opens first (SPEC §2: after login, /dashboard). */
+const LANDING_PAGE = 'dashboard-page';
 
 export function signedInChunking(webSrc: string) {
   const entry = path.join(webSrc, 'main.tsx');
@@ -58,7 +65,15 @@ export function signedInChunking(webSrc: string) {
         owners.set(id, [...(owners.get(id) ?? []), name]);
       }
     }
-    for (const [id, names] of owners) plan.set(id, names.length === 1 ? names[0]! : 'signed-in-shared');
+    for (const [id, names] of owners)
+      plan.set(
+        id,
+        names.length === 1
+          ? names[0]!
+          : names.includes(LANDING_PAGE)
+            ? 'signed-in-shared'
+            : 'learning-shared',
+      );
     return plan;
   }
 

@@ -11,7 +11,8 @@ const usage = `Usage: npm run content:import -- <package folder or .zip> --modul
   [--group <group name or id>]...
 
 Imports an xAPI (Tin Can) package — tincan.xml at its root — into the module, creating or
-updating the unit with the package's activity id; --group makes groups follow the module. Uses DATABASE_URL and DATA_DIR like the server;
+updating the unit with the package's activity id, or a cmi5 course — cmi5.xml at its root — with
+a unit for each of its assignable units; --group makes groups follow the module. Uses DATABASE_URL and DATA_DIR like the server;
 with the embedded database, stop the server first (one process holds it).`;
 
 async function main() {
@@ -53,9 +54,11 @@ async function main() {
       position: whole('position', values.position),
       groups: values.group,
     });
-    console.log(
-      `${result.created ? 'Created' : 'Updated'} unit ${result.unitId} (${result.activityId}): ${result.files} files in ${result.folder}`,
-    );
+    for (const unit of result.units ?? [{ ...result, name: values.name ?? '' }]) {
+      console.log(
+        `${unit.created ? 'Created' : 'Updated'} unit ${unit.unitId} (${unit.activityId}): ${result.files} files in ${result.folder}`,
+      );
+    }
   } finally {
     await database.close();
   }

@@ -15,6 +15,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Opens the pool's connections now rather than on the first burst of requests. */
   warm?(): Promise<void>;
+  /** PGlite only: writes the data folder as a tarball, a template for `startPglite`. */
+  dumpTo?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,13 +55,14 @@ const SOCKET_PORT = 5432;
  * folder is made in the system's temporary folder, whose paths stay within a socket address's
  * 107 bytes wherever DATA_DIR is. The pool holds one connection: PGlite runs one session at a time.
  */
-export async function startPglite(dataDir: string): Promise<Database> {
+export async function startPglite(dataDir: string, options: { template?: string } = {}): Promise<Database> {
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-db-'));
   fs.chmodSync(socketDir, 0o700);
   const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
     workerData: {
       dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
       socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+      template: options.template,
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -86,6 +89,18 @@ export async function startPglite(dataDir: string): Promise<Database> {
     db: drizzle(pool, { schema }),
     pool,
     kind: 'pglite',
+    async dumpTo(file: string) {
+      const dumped = new Promise<void>((resolve) => {
+        const onMessage = (m: { type: string }) => {
+          if (m.type !== 'dumped') return;
+          worker.off('message', onMessage);
+          resolve();
+        };
+        worker.on('message', onMessage);
+      });
+      worker.postMessage({ type: 'dump', file });
+      await dumped;
+    },
     async close() {
       await pool.end();
       const stopped = new Promise<void>((resolve) => {

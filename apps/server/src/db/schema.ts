@@ -1066,3 +1066,85 @@ export const ssoHandoffs = pgTable('sso_handoffs', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * cmi5 (issue 18): what the course structure (cmi5.xml) says of a unit that is an assignable
+ * unit. The unit row keeps what every unit has (module, name, files, the LMS activity id); this
+ * row keeps the cmi5 launch data and where the AU sits in its course (its blocks, outermost first).
+ */
+export const cmi5Units = pgTable('cmi5_units', {
+  unitId: uuid('unit_id')
+    .primaryKey()
+    .references(() => units.id, { onDelete: 'cascade' }),
+  /** The course's LMS activity id (never the publisher's id, cmi5 9.4) and the publisher's. */
+  courseActivityId: text('course_activity_id').notNull(),
+  coursePublisherId: text('course_publisher_id').notNull(),
+  /** The AU's id in cmi5.xml: the publisher id grouping activity of its statements (9.6.2.3). */
+  publisherId: text('publisher_id').notNull(),
+  blocks: jsonb('blocks').$type<{ id: string; publisherId: string }[]>().notNull(),
+  moveOn: text('move_on')
+    .$type<'Passed' | 'Completed' | 'CompletedAndPassed' | 'CompletedOrPassed' | 'NotApplicable'>()
+    .notNull(),
+  masteryScore: doublePrecision('mastery_score'),
+  launchMethod: text('launch_method').$type<'AnyWindow' | 'OwnWindow'>().notNull(),
+  launchParameters: text('launch_parameters'),
+  entitlementKey: text('entitlement_key'),
+  /** The query string of the AU's url in cmi5.xml, kept ahead of the launch parameters. */
+  urlQuery: text('url_query'),
+});
+
+/**
+ * One AU session (cmi5 9.6.3.1): made by a launch, ended by the AU's "terminated" or by our
+ * "abandoned". Its state is what the statement rules need: which cmi5 verbs it has seen, and
+ * whether the fetch URL has handed out its token (only once, 8.2).
+ */
+export const cmi5Sessions = pgTable(
+  'cmi5_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').notNull(),
+    /** The learner's sign-in session that launched it: its end ends the AU's credentials (issue 20). */
+    learnerSessionId: text('learner_session_id'),
+    registration: uuid('registration').notNull(),
+    /** The actor of the launch, as the AU must send it. */
+    actor: jsonb('actor').$type<Record<string, unknown>>().notNull(),
+    launchMode: text('launch_mode').$type<'Normal' | 'Browse' | 'Review'>().notNull(),
+    /** SHA-256 of the one-time fetch token; the token itself is only in the launch URL. */
+    fetchHash: text('fetch_hash').notNull().unique(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true, precision: 3 }),
+    /** The cmi5 defined verbs the AU sent in this session, by name. */
+    verbs: text('verbs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    launchedAt: timestamp('launched_at', { withTimezone: true, precision: 3 }).notNull(),
+    lastStatementAt: timestamp('last_statement_at', { withTimezone: true, precision: 3 }),
+    endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }),
+    endedBy: text('ended_by').$type<'terminated' | 'abandoned'>(),
+  },
+  (t) => [index('cmi5_sessions_registration_idx').on(t.userId, t.unitId, t.registration)],
+);
+
+/**
+ * What a learner has satisfied in a cmi5 registration: AUs (moveOn met or waived), blocks and
+ * courses (a "satisfied" statement written once for each, cmi5 9.3.9), by LMS activity id.
+ */
+export const cmi5Satisfied = pgTable(
+  'cmi5_satisfied',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    registration: uuid('registration').notNull(),
+    activityId: text('activity_id').notNull(),
+    how: text('how').$type<'moveOn' | 'waived' | 'block' | 'course'>().notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.registration, t.activityId] })],
+);

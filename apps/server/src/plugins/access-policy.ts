@@ -76,6 +76,7 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/sso/:provider/logout': 'single logout, after the session has ended',
   'GET /api/xapi/about': 'the LRS version, asked before any credentials (xAPI 7.7)',
   'OPTIONS /api/xapi/*': "the CORS preflight of the content frame's LRS requests",
+  'POST /api/cmi5/fetch/:token': "a cmi5 AU's one-time fetch URL: the token in the path is the credential",
 };
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Writable } from 'node:stream';
+import { inject } from 'vitest';
 import { buildApp, type MedEnglishApp } from '../app.js';
 import { testConfig, type Config } from '../config.js';
 import { connectPostgres, startPglite, type Database } from '../db/client.js';
@@ -23,14 +24,18 @@ import { fixedClock } from '../lib/clock.js';
 import { demoEvaluoExams } from '../demo/evaluo-exams.js';
 import { startEvaluoSimulator } from '../integrations/evaluo/evaluo-simulator.js';
 
-/** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by close(). */
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by close(): a copy of the
+ * run's migrated template (test/database-template.global.ts).
+ */
 async function createPostgresDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
   const name = `medenglish_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -49,7 +54,10 @@ async function createPostgresDatabase(): Promise<Database> {
 
 export async function createTestDatabase(): Promise<Database> {
   const database =
-    process.env.TEST_DB === 'pg' ? await createPostgresDatabase() : await startPglite('memory://');
+    process.env.TEST_DB === 'pg'
+      ? await createPostgresDatabase()
+      : await startPglite('memory://', { template: inject('pgliteTemplate') || undefined });
+  // Already done in the template: this only checks that nothing is left to run.
   await migrateDatabase(database.db);
   return database;
 }

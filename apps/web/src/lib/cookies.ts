@@ -7,9 +7,28 @@ export interface CookieOptions {
   maxAgeSeconds?: number;
 }
 
+/**
+ * `document.cookie` is read once per burst: reading it asks the browser's network process, and the
+ * dashboard's dozen first calls each read the token within one task (a profile on a slow phone
+ * showed ~30 ms there). The copy is dropped by the next timer turn and on every write of ours; a
+ * token another tab refreshed meanwhile is at worst a 401, which the client already answers by
+ * refreshing.
+ */
+let cookieString: string | null = null;
+
+function readCookieString(): string {
+  if (cookieString === null) {
+    cookieString = document.cookie;
+    setTimeout(() => {
+      cookieString = null;
+    }, 0);
+  }
+  return cookieString;
+}
+
 export function getCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of readCookieString().split(';')) {
     const item = part.trim();
     if (item.startsWith(prefix)) {
       try {
@@ -26,6 +45,7 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   const attributes = ['path=/', 'SameSite=Strict'];
   if (options.maxAgeSeconds !== undefined) attributes.push(`max-age=${Math.round(options.maxAgeSeconds)}`);
   if (window.location.protocol === 'https:') attributes.push('Secure');
+  cookieString = null;
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; ${attributes.join('; ')}`;
 }
 

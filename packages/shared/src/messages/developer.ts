@@ -20,6 +20,14 @@ export const developerTexts = {
     methodNotAllowed: (allowed: string) => `This resource answers ${allowed} only.`,
     notProvided: 'This resource is not provided by this learning record store.',
   },
+  /** cmi5 (issue 18): the fetch URL's errors (cmi5 8.2.3) and the statement rules' refusals. */
+  cmi5: {
+    refused: (reason: string) => `Statement refused by the cmi5 rules: ${reason}`,
+    tokenAlreadyReturned:
+      'The authorization token of this session has already been returned, or the session has ended.',
+    unknownFetch: 'This fetch URL was not issued by this LMS.',
+    launchDataReadOnly: 'LMS.LaunchData is written by the LMS only (cmi5 10.0): the AU reads it.',
+  },
   /** `npm run content:import`: why a package is refused. */
   contentImport: {
     notFound: (source: string) => `Package not found: ${source}`,
@@ -31,6 +39,9 @@ export const developerTexts = {
     noManifest: 'Package refused: tincan.xml is missing at the package root.',
     badManifest: (reason: string) => `Package refused: tincan.xml is not valid (${reason}).`,
     missingLaunch: (file: string) => `Package refused: the launch file "${file}" is not in the package.`,
+    badCourse: (reason: string) => `Package refused: cmi5.xml is not valid (${reason}).`,
+    externalAu: (url: string) =>
+      `Package refused: the assignable unit "${url}" is not in the package (only packaged AUs are served).`,
     unknownGroups: (names: string) => `No group named ${names}: nothing was imported.`,
   },
 } as const;

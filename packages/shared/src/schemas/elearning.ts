@@ -93,3 +93,15 @@ export const launchResponse = z.object({
   expiresAt: z.string(),
 });
 export type LaunchResponse = z.infer<typeof launchResponse>;
+
+/**
+ * POST /cmi5/fetch/{token} (cmi5 8.2): the one-time fetch URL of a cmi5 launch. It answers 200
+ * with the auth token once, then with the cmi5 error object (error-code 1: already returned or
+ * session ended; 2: not a fetch URL of ours).
+ */
+export const cmi5FetchParams = z.object({ token: z.string().max(200) });
+export const cmi5FetchResponse = z.union([
+  z.object({ 'auth-token': z.string() }),
+  z.object({ 'error-code': z.enum(['1', '2', '3']), 'error-text': z.string() }),
+]);
+export type Cmi5FetchResponse = z.infer<typeof cmi5FetchResponse>;

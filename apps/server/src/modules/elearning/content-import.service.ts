@@ -8,6 +8,7 @@ import type { Storage } from '../../integrations/storage/storage.js';
 import { CONTENT_PREFIX } from './content-headers.js';
 import { PackageError, readPackage, type PackageFiles } from './package-reader.js';
 import { parseTincanManifest } from './tincan-manifest.js';
+import { importCmi5Course } from './cmi5-import.service.js';
 import { inTransaction } from '../../db/transactions.js';
 
 export interface ImportOptions {
@@ -33,6 +34,8 @@ export interface ImportResult {
   created: boolean;
   files: number;
   folder: string;
+  /** A cmi5 course: every AU's unit, in course order (the fields above are the first one's). */
+  units?: { unitId: string; activityId: string; name: string; created: boolean }[];
 }
 
 /** A module key from a name: "Taking a patient history" → "taking-a-patient-history". */
@@ -47,7 +50,7 @@ export const moduleKeyOf = (name: string) =>
 
 /** The storage folder of a package: named by its content, so a re-import of changed files never
  * alters what an open frame is reading, and an unchanged one writes nothing new. */
-function packageFolder(files: PackageFiles): string {
+export function packageFolder(files: PackageFiles): string {
   const hash = createHash('sha256');
   for (const name of [...files.keys()].sort()) hash.update(name).update('\0').update(files.get(name)!);
   return `${CONTENT_PREFIX}/${hash.digest('hex').slice(0, 24)}`;
@@ -77,7 +80,10 @@ export async function importPackage(
   source: string | PackageFiles,
   options: ImportOptions,
 ): Promise<ImportResult> {
-  const files = packageRoot(typeof source === 'string' ? await readPackage(source) : source);
+  const read = typeof source === 'string' ? await readPackage(source) : source;
+  // A cmi5 course (cmi5.xml at the root, cmi5 14.1) has its own import: cmi5-import.service.ts.
+  if (read.has('cmi5.xml')) return importCmi5Course(db, storage, read, options);
+  const files = packageRoot(read);
   const manifestFile = files.get('tincan.xml');
   if (!manifestFile) throw new PackageError(messages.contentImport.noManifest);
   const manifest = parseTincanManifest(manifestFile.toString('utf8'));
@@ -145,7 +151,7 @@ export async function importPackage(
 }
 
 /** Links the module to the groups named (by name or id), last in their course; known links stay. */
-async function followModule(tx: Executor, moduleId: string, names: string[]) {
+export async function followModule(tx: Executor, moduleId: string, names: string[]) {
   const ids = names.filter((n) => idSchema.safeParse(n).success);
   const found = await tx
     .select({ id: groups.id, name: groups.name })

@@ -16,6 +16,7 @@ import { caller } from '../../plugins/authenticate.js';
 import { allow, memberOf, ownEmail, self } from '../../plugins/access-policy.js';
 import type { XapiCredentials } from '../xapi/index.js';
 import { launchUnit } from './launch.service.js';
+import { launchCmi5Unit } from './cmi5-launch.service.js';
 import { modulePercentages, modulesOfUser, overallProgress, totalQuiz } from './modules.service.js';
 
 const tags = ['elearning'];
@@ -65,13 +66,19 @@ export function registerElearningRoutes(app: App, deps: Deps, credentials: XapiC
       config: { access: allow(memberOf('body.groupId')) },
       schema: { tags, params: launchParams, body: launchBody, response: { 200: launchResponse } },
     },
-    (request) =>
-      launchUnit(deps.db, credentials, {
+    async (request) => {
+      const input = {
         userId: caller(request).userId,
         sessionId: caller(request).sessionId,
         groupId: request.body.groupId,
         unitId: request.params.unitId,
         origin: `${request.protocol}://${request.host}`,
-      }),
+      };
+      // A cmi5 AU launches as cmi5 says (cmi5-launch.service.ts); any other unit as Tin Can.
+      return (
+        (await launchCmi5Unit(deps.db, { ...input, now: deps.clock.now() })) ??
+        launchUnit(deps.db, credentials, input)
+      );
+    },
   );
 }

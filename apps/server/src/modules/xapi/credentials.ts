@@ -19,6 +19,8 @@ export interface LaunchScope {
   registration: string;
   /** The learner's session that launched the unit: its end ends these credentials (issue 20). */
   sessionId?: string;
+  /** A cmi5 AU session (issue 18): its statements are checked against the cmi5 rules. */
+  cmi5Session?: string;
 }
 
 export type XapiCaller = { kind: 'launch'; scope: LaunchScope } | { kind: 'admin' };
@@ -73,6 +75,7 @@ export function createXapiCredentials(
         reg: scope.registration,
         ims: nowMs,
         ...(scope.sessionId ? { sid: scope.sessionId } : {}),
+        ...(scope.cmi5Session ? { c5s: scope.cmi5Session } : {}),
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(scope.userId)
@@ -106,7 +109,7 @@ export function createXapiCredentials(
           requiredClaims: ['exp'],
           currentDate: clock.now(),
         });
-        const { sub, grp, unit, act, agt, reg, exp, sid, ims, iat } = payload;
+        const { sub, grp, unit, act, agt, reg, exp, sid, ims, iat, c5s } = payload;
         if (![sub, grp, unit, act, agt, reg].every((v) => typeof v === 'string')) return null;
         const caller: XapiCaller = {
           kind: 'launch',
@@ -118,6 +121,7 @@ export function createXapiCredentials(
             agentKey: agt as string,
             registration: reg as string,
             ...(typeof sid === 'string' ? { sessionId: sid } : {}),
+            ...(typeof c5s === 'string' ? { cmi5Session: c5s } : {}),
           },
         };
         const issuedAtMs = signedAtMs({ ims, iat });

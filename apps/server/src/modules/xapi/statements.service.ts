@@ -16,6 +16,7 @@ import {
   validateStatement,
 } from './statement-rules.js';
 import { applyUnitResults } from './unit-results.service.js';
+import { guardCmi5Statements } from './cmi5-sessions.service.js';
 import { inTransaction } from '../../db/transactions.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { hasAttachments, matchAttachments } from './attachment-rules.js';
@@ -54,7 +55,14 @@ function authorizeWrite(caller: XapiCaller, statement: Json) {
   if (agentKey(statement.actor) !== scope.agentKey) throw forbidden();
   const object = statement.object as Json;
   if (object.objectType === 'StatementRef') throw forbidden();
-  if ((object.objectType ?? 'Activity') === 'Activity' && !isWithinActivity(scope, object.id as string)) {
+  // A cmi5 AU's "cmi5 allowed" statements may be about its own activities (questions, pages)
+  // under the publisher's ids: the cmi5 rules tie them to the session instead (cmi5 7.1.3).
+  const anyActivity = scope.cmi5Session !== undefined;
+  if (
+    (object.objectType ?? 'Activity') === 'Activity' &&
+    !anyActivity &&
+    !isWithinActivity(scope, object.id as string)
+  ) {
     throw forbidden();
   }
   const registration = (statement.context as Json | undefined)?.registration;
@@ -137,7 +145,12 @@ export async function storeStatements(
     stored: now,
   }));
 
+  // A cmi5 AU session (issue 18): its statements obey the cmi5 rules; the LMS's own statements
+  // that follow from them ("satisfied") are stored after the AU's.
+  const cmi5 = caller.kind === 'launch' && caller.scope.cmi5Session ? caller.scope : null;
+  let lmsStatements: Json[] = [];
   const store = async (ex: Executor) => {
+    if (cmi5) lmsStatements = await guardCmi5Statements(ex, cmi5, prepared, now);
     if (voidTargets.length > 0) {
       const targets = await ex
         .select({ verbId: xapiStatements.verbId })
@@ -184,11 +197,14 @@ export async function storeStatements(
     rows.length === 1 &&
     voidTargets.length === 0 &&
     caller.kind === 'launch' &&
+    !cmi5 &&
     rows[0]!.activityId !== caller.scope.activityId;
   // Bodies first (by content hash, so writing one twice is harmless): a statement stored is
   // never without its attachment.
   if (bodies.length > 0) await saveAttachments(attachments!.storage, bodies);
-  return single ? store(db) : inTransaction(db, store);
+  const answer = await (single ? store(db) : inTransaction(db, store));
+  if (lmsStatements.length > 0) await storeStatements(db, { kind: 'admin' }, lmsStatements, now);
+  return answer;
 }
 
 export interface StatementQuery {

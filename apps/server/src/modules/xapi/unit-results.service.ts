@@ -14,6 +14,8 @@ type Json = Record<string, unknown>;
  * they are at least as good as the one kept (unit-result-rules.ts).
  */
 export async function applyUnitResults(tx: Executor, caller: XapiCaller, statements: Json[], now: Date) {
+  // A cmi5 AU's unit result follows its moveOn criteria instead (cmi5-sessions.service.ts).
+  if (caller.kind === 'launch' && caller.scope.cmi5Session) return;
   const relevant = statements.filter(
     (s) =>
       (s.verb as Json).id !== VOIDED_VERB && ((s.object as Json).objectType ?? 'Activity') === 'Activity',
@@ -72,7 +74,7 @@ async function learnerOf(tx: Executor, caller: XapiCaller, statement: Json): Pro
  * high (passed > completed > failed > attempted, then the better score), so a failed retake never
  * erases a pass. The date always moves, for "last activity".
  */
-async function upsertUnitResult(
+export async function upsertUnitResult(
   tx: Executor,
   userId: string,
   unitId: string,

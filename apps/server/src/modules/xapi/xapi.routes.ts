@@ -6,6 +6,7 @@ import { ownCredentials, publicRoute } from '../../plugins/access-policy.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { canonicalFormat } from './canonical-format.js';
 import { isWithinActivity, type XapiCaller, type XapiCredentials } from './credentials.js';
+import { refuseLaunchDataChange } from './cmi5-launch-data.js';
 import { agentParameter, isTimestamp, parseTimestamp, StatementError, UUID } from './statement-rules.js';
 import { deleteState, listStateIds, readState, writeState, type StateKey } from './state.service.js';
 import {
@@ -476,6 +477,7 @@ function registerStateRoutes(app: FastifyInstance, deps: Deps) {
     const q = query(request, keyParameters);
     const key = stateKey(request, q);
     if (key.stateId === undefined) throw invalidStatement('stateId is required');
+    refuseLaunchDataChange(callerOf(request), key.stateId);
     const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const contentType = request.headers['content-type'] ?? 'application/octet-stream';
     const { etag } = await writeState(
@@ -494,6 +496,7 @@ function registerStateRoutes(app: FastifyInstance, deps: Deps) {
 
   app.delete('/activities/state', lrs, async (request, reply) => {
     const q = query(request, keyParameters);
+    refuseLaunchDataChange(callerOf(request), q.stateId);
     await deleteState(deps.db, stateKey(request, q), preconditions(request));
     return reply.status(204).send();
   });

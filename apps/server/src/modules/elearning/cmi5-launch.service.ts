@@ -1,0 +1,154 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { LaunchResponse } from '@medenglish/shared';
+import type { Db } from '../../db/client.js';
+import { cmi5Sessions, cmi5Units, groupModules, units, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transactions.js';
+import { mediaUrl } from '../../integrations/storage/storage.js';
+import { notFound } from '../../lib/app-error.js';
+import {
+  abandonOpenSessions,
+  agentKey,
+  CMI5_EXTENSIONS,
+  LAUNCH_DATA_STATE_ID,
+  LAUNCH_HOURS,
+  lmsStatement,
+  satisfyNotApplicable,
+  storeStatements,
+  writeState,
+} from '../xapi/index.js';
+import { registrationOf } from './launch.service.js';
+
+type Json = Record<string, unknown>;
+
+export const fetchHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The learner's registration in a cmi5 course (cmi5 8.1.4: their enrolment in the course, shared
+ * by its AUs), derived like the Tin Can one so that it needs no table and never changes.
+ */
+export const cmi5RegistrationOf = (userId: string, courseActivityId: string) =>
+  registrationOf(userId, `cmi5:${courseActivityId}`);
+
+/**
+ * POST /xapi/launch/{unitId} for a unit that is a cmi5 AU (null for any other unit): as cmi5 8
+ * and 10 say, and in this order — the sessions left open in the registration are abandoned, a
+ * new session is made, LMS.LaunchData is written in the State API, the "launched" statement is
+ * recorded (with "satisfied" ones when moveOn is NotApplicable), and the AU's address carries
+ * endpoint, fetch, actor, registration and activityId. The credentials are not in the address:
+ * the AU fetches them once from the fetch URL (cmi5-fetch.service.ts).
+ */
+export async function launchCmi5Unit(
+  db: Db,
+  input: { userId: string; sessionId?: string; groupId: string; unitId: string; origin: string; now: Date },
+): Promise<LaunchResponse | null> {
+  const [cmi5] = await db.select().from(cmi5Units).where(eq(cmi5Units.unitId, input.unitId));
+  if (!cmi5) return null;
+  const [row] = await db
+    .select({ unit: units })
+    .from(units)
+    .innerJoin(
+      groupModules,
+      and(eq(groupModules.moduleId, units.moduleId), eq(groupModules.groupId, input.groupId)),
+    )
+    .where(eq(units.id, input.unitId));
+  if (!row?.unit.filename || !row.unit.launchPoint) throw notFound();
+  const [user] = await db
+    .select({ firstname: users.firstname, name: users.name })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!user) throw notFound();
+
+  const { unit } = row;
+  const { now, origin } = input;
+  // cmi5 9.2: an account, and no e-mail address (the spec asks for no personal data it can avoid).
+  const actor = {
+    objectType: 'Agent',
+    name: `${user.firstname} ${user.name}`.trim(),
+    account: { homePage: origin, name: input.userId },
+  };
+  const registration = cmi5RegistrationOf(input.userId, cmi5.courseActivityId);
+  const sessionId = randomUUID();
+  const fetchToken = randomBytes(32).toString('base64url');
+  const launchMode = 'Normal' as const;
+  const launchFile = `${origin}${mediaUrl(`${unit.filename}/${unit.launchPoint}`)}`;
+
+  const lmsStatements: Json[] = await inTransaction(db, async (tx) => {
+    const abandoned = await abandonOpenSessions(
+      tx,
+      { userId: input.userId, unitId: unit.id, registration, publisherId: cmi5.publisherId },
+      now,
+    );
+    const session = {
+      id: sessionId,
+      userId: input.userId,
+      unitId: unit.id,
+      groupId: input.groupId,
+      learnerSessionId: input.sessionId ?? null,
+      registration,
+      actor,
+      launchMode,
+      fetchHash: fetchHashOf(fetchToken),
+      launchedAt: now,
+    };
+    await tx.insert(cmi5Sessions).values(session);
+    const launched = lmsStatement({
+      verb: 'launched',
+      actor,
+      registration,
+      sessionId,
+      object: { id: unit.activityId },
+      publisherId: cmi5.publisherId,
+      extensions: {
+        [CMI5_EXTENSIONS.launchMode]: launchMode,
+        [CMI5_EXTENSIONS.launchUrl]: launchFile,
+        [CMI5_EXTENSIONS.moveOn]: cmi5.moveOn,
+        ...(cmi5.masteryScore === null ? {} : { [CMI5_EXTENSIONS.masteryScore]: cmi5.masteryScore }),
+        ...(cmi5.launchParameters === null
+          ? {}
+          : { [CMI5_EXTENSIONS.launchParameters]: cmi5.launchParameters }),
+      },
+      timestamp: now,
+    });
+    const satisfied = await satisfyNotApplicable(tx, session, cmi5, unit.activityId, now);
+    return [...abandoned, launched, ...satisfied];
+  });
+
+  // cmi5 10: LMS.LaunchData, written before the AU can ask for it.
+  const launchData = {
+    contextTemplate: {
+      contextActivities: { grouping: [{ id: cmi5.publisherId }] },
+      extensions: { [CMI5_EXTENSIONS.sessionId]: sessionId },
+    },
+    launchMode,
+    moveOn: cmi5.moveOn,
+    ...(cmi5.masteryScore === null ? {} : { masteryScore: cmi5.masteryScore }),
+    ...(cmi5.launchParameters === null ? {} : { launchParameters: cmi5.launchParameters }),
+    ...(cmi5.entitlementKey === null ? {} : { entitlementKey: { courseStructure: cmi5.entitlementKey } }),
+  };
+  await writeState(
+    db,
+    {
+      activityId: unit.activityId,
+      agentKey: agentKey(actor)!,
+      registration,
+      stateId: LAUNCH_DATA_STATE_ID,
+    },
+    { content: Buffer.from(JSON.stringify(launchData)), contentType: 'application/json' },
+    'put',
+    {},
+    now,
+  );
+  await storeStatements(db, { kind: 'admin' }, lmsStatements, now);
+
+  const query = new URLSearchParams({
+    endpoint: `${origin}/api/xapi/`,
+    fetch: `${origin}/api/cmi5/fetch/${fetchToken}`,
+    actor: JSON.stringify(actor),
+    registration,
+    activityId: unit.activityId,
+  });
+  const own = cmi5.urlQuery ? `${cmi5.urlQuery}&` : '';
+  const expiresAt = new Date(now.getTime() + LAUNCH_HOURS * 3600 * 1000);
+  return { url: `${launchFile}?${own}${query.toString()}`, registration, expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { CMI5_CATEGORY, CMI5_EXTENSIONS, CMI5_VERBS, type Cmi5Verb } from './cmi5-statement-rules.js';
+
+type Json = Record<string, unknown>;
+
+/** The statements the LMS writes itself (cmi5 9.3: launched, abandoned, waived, satisfied). */
+export interface LmsStatementInput {
+  verb: Extract<Cmi5Verb, 'launched' | 'abandoned' | 'waived' | 'satisfied'>;
+  actor: Json;
+  registration: string;
+  sessionId: string;
+  /** The AU (its LMS activity id) or, for satisfied, the block or course. */
+  object: { id: string; type?: 'block' | 'course' };
+  /** The publisher id of what the object stands for (9.6.2.3 grouping). */
+  publisherId: string;
+  result?: Json;
+  extensions?: Json;
+  timestamp: Date;
+}
+
+/** ISO 8601 duration between two instants, to the hundredth of a second (xAPI durations). */
+export function durationBetween(from: Date, to: Date): string {
+  const seconds = Math.max(0, Math.round((to.getTime() - from.getTime()) / 10) / 100);
+  return `PT${seconds}S`;
+}
+
+/** A cmi5 defined statement of the LMS, with the context every cmi5 statement carries (9.6). */
+export function lmsStatement(input: LmsStatementInput): Json {
+  const moveOnRelated = input.result && ('success' in input.result || 'completion' in input.result);
+  return {
+    id: randomUUID(),
+    actor: input.actor,
+    verb: { id: CMI5_VERBS[input.verb], display: { 'en-US': input.verb } },
+    object: {
+      objectType: 'Activity',
+      id: input.object.id,
+      ...(input.object.type
+        ? { definition: { type: `https://w3id.org/xapi/cmi5/activitytype/${input.object.type}` } }
+        : {}),
+    },
+    ...(input.result ? { result: input.result } : {}),
+    context: {
+      registration: input.registration,
+      contextActivities: {
+        category: [
+          { id: CMI5_CATEGORY },
+          ...(moveOnRelated ? [{ id: 'https://w3id.org/xapi/cmi5/context/categories/moveon' }] : []),
+        ],
+        grouping: [{ id: input.publisherId }],
+      },
+      extensions: { [CMI5_EXTENSIONS.sessionId]: input.sessionId, ...input.extensions },
+    },
+    timestamp: input.timestamp.toISOString(),
+  };
+}
