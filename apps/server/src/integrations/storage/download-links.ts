@@ -3,11 +3,12 @@ import type { Clock } from '../../lib/clock.js';
 import { mediaUrl, type Storage } from './storage.js';
 
 /**
- * Stored files under these prefixes are a group's or a learner's own: /media serves them only at
+ * Stored files under these prefixes are a group's or a learner's own (`xapi/`: the learning record
+ * store's attachment bodies, read through /api/xapi with its credentials): /media serves them only at
  * an address this server signed, for a limited time (decision 0015). The rest (placement media,
  * packages, resources, tutorial videos) is served to anyone who has the address.
  */
-export const PRIVATE_PREFIXES = ['groups/', 'uploads/', 'recordings/'];
+export const PRIVATE_PREFIXES = ['groups/', 'uploads/', 'recordings/', 'xapi/'];
 export const isPrivateKey = (key: string) => PRIVATE_PREFIXES.some((p) => key.startsWith(p));
 
 export interface DownloadLinks {

@@ -131,6 +131,11 @@ export async function writeState(
   mode: 'put' | 'post',
   preconditions: Preconditions,
   now: Date,
+  /**
+   * xAPI 2.0 (§4.1.4): a PUT without If-Match or If-None-Match may not replace a document (409).
+   * 1.0.x content frames save their place with blind PUTs, which stay allowed there.
+   */
+  conditionToReplace = false,
 ): Promise<{ etag: string }> {
   const upsert = (ex: Executor, content: Buffer, contentType: string, etag: string) =>
     ex
@@ -140,8 +145,9 @@ export async function writeState(
         target: [xapiState.activityId, xapiState.agentKey, xapiState.registration, xapiState.stateId],
         set: { content, contentType, etag, updatedAt: now },
       });
+  const blind = preconditions.ifMatch === undefined && preconditions.ifNoneMatch === undefined;
   // The frequent write — a frame saving its place — is a plain PUT: one statement.
-  if (mode === 'put' && preconditions.ifMatch === undefined && preconditions.ifNoneMatch === undefined) {
+  if (mode === 'put' && blind && !conditionToReplace) {
     const etag = etagOf(body.content);
     await upsert(db, body.content, body.contentType, etag);
     return { etag };
@@ -156,6 +162,8 @@ export async function writeState(
           updatedAt: locked.updatedAt,
         }
       : null;
+    if (mode === 'put' && blind && current)
+      throw new AppError(ErrorCode.CONFLICT, messages.xapi.documentConflict);
     checkPreconditions(current, preconditions);
     const { content, contentType } = documentToStore(current, body, mode);
     const etag = etagOf(content);

@@ -1,8 +1,10 @@
 /**
- * Statement validation of xAPI 1.0.3 (Data, part two of the specification): pure functions that
- * answer the first reason a statement is refused, or null. The LRS refuses a whole batch when any
- * statement in it is invalid, so nothing is ever half stored.
+ * Statement validation of xAPI 1.0.3 (Data, part two of the specification), and of 2.0 (IEEE
+ * 9274.1.1) where it differs — the request's version is passed down (`version`): pure functions
+ * that answer the first reason a statement is refused, or null. The LRS refuses a whole batch
+ * when any statement in it is invalid, so nothing is ever half stored.
  */
+import { isStatementVersion, type XapiVersion } from './versions.js';
 
 type Json = Record<string, unknown>;
 export class StatementError extends Error {}
@@ -51,7 +53,7 @@ function object(v: unknown, path: string): Json {
 
 function only(o: Json, allowed: readonly string[], path: string) {
   for (const key of Object.keys(o)) {
-    if (!allowed.includes(key)) fail(`${path}.${key}`, 'is not a property xAPI 1.0.3 allows here');
+    if (!allowed.includes(key)) fail(`${path}.${key}`, 'is not a property xAPI allows here');
   }
 }
 
@@ -230,7 +232,7 @@ function statementRef(v: unknown, path: string) {
   uuid(r.id, `${path}.id`);
 }
 
-function statementObject(v: unknown, path: string, inSubStatement: boolean) {
+function statementObject(v: unknown, path: string, inSubStatement: boolean, version: XapiVersion) {
   const o = object(v, path);
   switch (o.objectType) {
     case undefined:
@@ -244,7 +246,7 @@ function statementObject(v: unknown, path: string, inSubStatement: boolean) {
       return statementRef(o, path);
     case 'SubStatement':
       if (inSubStatement) fail(path, 'a SubStatement cannot contain another SubStatement');
-      return subStatement(o, path);
+      return subStatement(o, path, version);
     default:
       return fail(`${path}.objectType`, 'is not an xAPI object type');
   }
@@ -288,23 +290,46 @@ function contextActivities(v: unknown, path: string) {
   }
 }
 
-function context(v: unknown, path: string, objectIsActivity: boolean) {
+const CONTEXT_PROPERTIES = [
+  'registration',
+  'instructor',
+  'team',
+  'contextActivities',
+  'revision',
+  'platform',
+  'language',
+  'statement',
+  'extensions',
+];
+/** xAPI 2.0 adds agents and groups with the roles they played (IEEE 9274.1.1 §4.2.2.5). */
+const CONTEXT_PROPERTIES_2 = [...CONTEXT_PROPERTIES, 'contextAgents', 'contextGroups'];
+
+function relevantTypes(v: unknown, path: string) {
+  if (!Array.isArray(v) || v.length === 0) fail(path, 'must be a non-empty array of IRIs');
+  (v as unknown[]).forEach((t, i) => iri(t, `${path}[${i}]`));
+}
+
+/** contextAgents / contextGroups (xAPI 2.0): `{ objectType, agent | group, relevantTypes? }`. */
+function contextMembers(v: unknown, path: string, kind: 'Agent' | 'Group') {
+  if (!Array.isArray(v)) fail(path, 'must be an array');
+  const member = kind === 'Agent' ? 'agent' : 'group';
+  (v as unknown[]).forEach((entry, i) => {
+    const at = `${path}[${i}]`;
+    const e = object(entry, at);
+    only(e, ['objectType', member, 'relevantTypes'], at);
+    if (e.objectType !== `context${kind}`) fail(`${at}.objectType`, `must be "context${kind}"`);
+    if (e[member] === undefined) fail(`${at}.${member}`, 'is required');
+    if (kind === 'Agent') agent(e.agent, `${at}.agent`);
+    else group(e.group, `${at}.group`);
+    if (e.relevantTypes !== undefined) relevantTypes(e.relevantTypes, `${at}.relevantTypes`);
+  });
+}
+
+function context(v: unknown, path: string, objectIsActivity: boolean, version: XapiVersion) {
   const c = object(v, path);
-  only(
-    c,
-    [
-      'registration',
-      'instructor',
-      'team',
-      'contextActivities',
-      'revision',
-      'platform',
-      'language',
-      'statement',
-      'extensions',
-    ],
-    path,
-  );
+  only(c, version === '2.0.0' ? CONTEXT_PROPERTIES_2 : CONTEXT_PROPERTIES, path);
+  if (c.contextAgents !== undefined) contextMembers(c.contextAgents, `${path}.contextAgents`, 'Agent');
+  if (c.contextGroups !== undefined) contextMembers(c.contextGroups, `${path}.contextGroups`, 'Group');
   if (c.registration !== undefined) uuid(c.registration, `${path}.registration`);
   if (c.instructor !== undefined) actor(c.instructor, `${path}.instructor`);
   if (c.team !== undefined) group(c.team, `${path}.team`);
@@ -343,25 +368,23 @@ function attachments(v: unknown, path: string) {
     string(at.contentType, `${path}[${i}].contentType`);
     if (!Number.isInteger(at.length)) fail(`${path}[${i}].length`, 'must be an integer');
     string(at.sha2, `${path}[${i}].sha2`);
-    // Attachments travel in a multipart/mixed request this LRS does not accept; a fileUrl points
-    // to them instead.
-    if (at.fileUrl === undefined)
-      fail(`${path}[${i}].fileUrl`, 'is required: attachment bodies are not accepted');
-    iri(at.fileUrl, `${path}[${i}].fileUrl`);
+    // Without a fileUrl the body travels in the request's multipart/mixed parts, matched by sha2
+    // (attachment-rules.ts).
+    if (at.fileUrl !== undefined) iri(at.fileUrl, `${path}[${i}].fileUrl`);
   });
 }
 
-function core(s: Json, path: string, inSubStatement: boolean) {
+function core(s: Json, path: string, inSubStatement: boolean, version: XapiVersion) {
   if (s.actor === undefined) fail(`${path}.actor`, 'is required');
   actor(s.actor, `${path}.actor`);
   if (s.verb === undefined) fail(`${path}.verb`, 'is required');
   verb(s.verb, `${path}.verb`);
   if (s.object === undefined) fail(`${path}.object`, 'is required');
-  statementObject(s.object, `${path}.object`, inSubStatement);
+  statementObject(s.object, `${path}.object`, inSubStatement, version);
   const objectType = (s.object as Json).objectType;
   if (s.result !== undefined) result(s.result, `${path}.result`);
   if (s.context !== undefined)
-    context(s.context, `${path}.context`, objectType === undefined || objectType === 'Activity');
+    context(s.context, `${path}.context`, objectType === undefined || objectType === 'Activity', version);
   if (s.timestamp !== undefined && !isTimestamp(string(s.timestamp, `${path}.timestamp`))) {
     fail(`${path}.timestamp`, 'must be an ISO 8601 date and time (a time zone other than -00:00)');
   }
@@ -371,13 +394,13 @@ function core(s: Json, path: string, inSubStatement: boolean) {
   }
 }
 
-function subStatement(v: Json, path: string) {
+function subStatement(v: Json, path: string, version: XapiVersion) {
   only(v, ['objectType', 'actor', 'verb', 'object', 'result', 'context', 'timestamp', 'attachments'], path);
-  core(v, path, true);
+  core(v, path, true, version);
 }
 
 /** Throws a StatementError naming the first invalid property; returns the statement otherwise. */
-export function validateStatement(v: unknown, path = 'statement'): Json {
+export function validateStatement(v: unknown, path = 'statement', version: XapiVersion = '1.0.3'): Json {
   const s = object(v, path);
   only(
     s,
@@ -397,7 +420,7 @@ export function validateStatement(v: unknown, path = 'statement'): Json {
     path,
   );
   if (s.id !== undefined) uuid(s.id, `${path}.id`);
-  core(s, path, false);
+  core(s, path, false, version);
   if (s.authority !== undefined) {
     actor(s.authority, `${path}.authority`);
     const authority = s.authority as Json;
@@ -408,8 +431,11 @@ export function validateStatement(v: unknown, path = 'statement'): Json {
       }
     }
   }
-  if (s.version !== undefined && !/^1\.0(\.\d+)?$/.test(string(s.version, `${path}.version`))) {
-    fail(`${path}.version`, 'must be a 1.0.x version');
+  if (s.version !== undefined && !isStatementVersion(string(s.version, `${path}.version`), version)) {
+    fail(
+      `${path}.version`,
+      version === '2.0.0' ? 'must be a 1.0.x or 2.0.x version' : 'must be a 1.0.x version',
+    );
   }
   if (s.stored !== undefined && !isTimestamp(string(s.stored, `${path}.stored`))) {
     fail(`${path}.stored`, 'must be an ISO 8601 date and time');
@@ -477,6 +503,9 @@ export function relatedAgents(s: Json): string[] {
     const c = st.context as Json | undefined;
     add(c?.instructor);
     add(c?.team);
+    // xAPI 2.0's agents and groups of the context are related agents too.
+    for (const e of Array.isArray(c?.contextAgents) ? (c.contextAgents as Json[]) : []) add(e.agent);
+    for (const e of Array.isArray(c?.contextGroups) ? (c.contextGroups as Json[]) : []) add(e.group);
   };
   visit(s);
   add(s.authority);

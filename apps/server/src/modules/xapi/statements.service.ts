@@ -18,6 +18,11 @@ import {
 import { applyUnitResults } from './unit-results.service.js';
 import { guardCmi5Statements } from './cmi5-sessions.service.js';
 import { inTransaction } from '../../db/transactions.js';
+import type { Storage } from '../../integrations/storage/storage.js';
+import { hasAttachments, matchAttachments } from './attachment-rules.js';
+import { saveAttachments } from './attachments.service.js';
+import type { Part } from './multipart.js';
+import type { XapiVersion } from './versions.js';
 
 type Json = Record<string, unknown>;
 
@@ -31,9 +36,12 @@ export const LRS_AUTHORITY = {
 export const invalidStatement = (reason: string) =>
   new AppError(ErrorCode.VALIDATION, messages.xapi.invalid(reason));
 
-function validate(value: unknown, path: string): Json {
+const validate = (value: unknown, path: string, version: XapiVersion): Json =>
+  rule(() => validateStatement(value, path, version));
+
+function rule<T>(check: () => T): T {
   try {
-    return validateStatement(value, path);
+    return check();
   } catch (error) {
     if (error instanceof StatementError) throw invalidStatement(error.message);
     throw error;
@@ -82,13 +90,26 @@ export async function storeStatements(
   caller: XapiCaller,
   body: unknown,
   now: Date,
+  options: {
+    /** The bodies of a multipart/mixed request, and where to keep them. */
+    attachments?: { parts: Part[]; storage: Storage } | null;
+    /** The request's xAPI version: its rules apply, and a statement without one is stored as it. */
+    version?: XapiVersion;
+  } = {},
 ): Promise<string[]> {
+  const { attachments = null, version = '1.0.3' } = options;
   const list = Array.isArray(body) ? body : [body];
   if (list.length === 0) throw invalidStatement('the request holds no statement');
   if (list.length > 500) throw invalidStatement('at most 500 statements per request');
-  const sent = list.map((s, i) =>
-    normalizeStatement(validate(s, Array.isArray(body) ? `statements[${i}]` : 'statement')),
+  const valid = list.map((s, i) =>
+    validate(s, Array.isArray(body) ? `statements[${i}]` : 'statement', version),
   );
+  // Attachment bodies are matched (and signatures checked) against the statements as sent; a
+  // JSON request naming an attachment without a fileUrl lacks its part. The plain JSON write
+  // without attachments skips all of it.
+  const bodies =
+    attachments || hasAttachments(valid) ? rule(() => matchAttachments(valid, attachments?.parts ?? [])) : [];
+  const sent = valid.map((s) => normalizeStatement(s));
   sent.forEach((s) => authorizeWrite(caller, s));
 
   const ids = sent.map((s) => (s.id as string | undefined)?.toLowerCase() ?? randomUUID());
@@ -100,7 +121,7 @@ export async function storeStatements(
     timestamp: s.timestamp ?? stored,
     stored,
     authority: LRS_AUTHORITY,
-    version: s.version ?? '1.0.0',
+    version: s.version ?? (version === '2.0.0' ? '2.0.0' : '1.0.0'),
   }));
   const voidTargets = prepared
     .filter((s) => (s.verb as Json).id === VOIDED_VERB)
@@ -178,6 +199,9 @@ export async function storeStatements(
     caller.kind === 'launch' &&
     !cmi5 &&
     rows[0]!.activityId !== caller.scope.activityId;
+  // Bodies first (by content hash, so writing one twice is harmless): a statement stored is
+  // never without its attachment.
+  if (bodies.length > 0) await saveAttachments(attachments!.storage, bodies);
   const answer = await (single ? store(db) : inTransaction(db, store));
   if (lmsStatements.length > 0) await storeStatements(db, { kind: 'admin' }, lmsStatements, now);
   return answer;

@@ -17,6 +17,9 @@ import {
   type ProfileKey,
 } from './profiles.service.js';
 import { activityObject, personObject } from './agents-activities.service.js';
+import { attachmentParts } from './attachments.service.js';
+import { DEFAULT_VERSION, negotiateVersion, SUPPORTED_VERSIONS, type XapiVersion } from './versions.js';
+import { boundaryOf, isMultipartMixed, parseMultipart, writeMultipart, type Part } from './multipart.js';
 import {
   idsFormat,
   invalidStatement,
@@ -27,15 +30,20 @@ import {
   storeStatements,
 } from './statements.service.js';
 
-export const XAPI_VERSION = '1.0.3';
+/** The version an answer names when the request named none (/about, a 405). */
+export const XAPI_VERSION = DEFAULT_VERSION;
 /** A statement batch or a state document (Rise keeps its suspend data there). */
 const XAPI_BODY_LIMIT = 2 * 1024 * 1024;
+/** Statements sent with their attachment bodies (multipart/mixed): certificates, screenshots. */
+export const XAPI_ATTACHMENTS_LIMIT = 16 * 1024 * 1024;
 const IRI = /^[a-z][a-z0-9+.-]*:\S*$/i;
 
 declare module 'fastify' {
   interface FastifyRequest {
     xapiCaller?: XapiCaller;
     xapiAlternate?: boolean;
+    /** The version the request asked for (X-Experience-API-Version), once read. */
+    xapiVersion?: XapiVersion;
   }
 }
 
@@ -90,6 +98,10 @@ async function answerAlternate(app: FastifyInstance, request: FastifyRequest, re
     } else if (name === 'content') content = value;
     else if (name === 'method') throw invalidStatement("'method' is given twice");
     else parameters.append(name, value);
+  }
+  // xAPI 2.0 dropped the alternate syntax (cross-origin clients send real headers, CORS).
+  if (negotiateVersion(headers['x-experience-api-version']) === '2.0.0') {
+    throw invalidStatement('the alternate request syntax is not part of xAPI 2.0');
   }
   // The content of a form is a statement or a document: JSON unless the form says otherwise.
   if (content !== undefined && headers['content-type'] === undefined)
@@ -176,13 +188,20 @@ function jsonBody(body: unknown): unknown {
 const callerOf = (request: FastifyRequest): XapiCaller => request.xapiCaller!;
 
 /**
- * Statements are sent as application/json (xAPI 1.0.3 §1.5); multipart/mixed, the other type the
- * standard allows, carries attachment bodies this store does not accept yet (decision 0009).
+ * The statements of a POST or PUT and the attachment parts that came with them: application/json
+ * alone, or multipart/mixed with the statements first (xAPI 1.0.3 §1.5.2). Any other type is a 400.
  */
-function statementContentType(request: FastifyRequest) {
-  if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
-    throw new AppError(ErrorCode.VALIDATION, messages.xapi.badContentType);
+function statementBody(request: FastifyRequest): { body: unknown; parts: Part[] | null } {
+  const contentType = request.headers['content-type'] ?? '';
+  if (/^application\/json\s*(;|$)/i.test(contentType)) return { body: jsonBody(request.body), parts: null };
+  if (!isMultipartMixed(contentType)) throw new AppError(ErrorCode.VALIDATION, messages.xapi.badContentType);
+  const [first, ...parts] = parameter(() =>
+    parseMultipart(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), boundaryOf(contentType)),
+  );
+  if (!/^application\/json\s*(;|$)/i.test(first!.headers['content-type'] ?? '')) {
+    throw invalidStatement('the first multipart part holds the statements, as application/json');
   }
+  return { body: jsonBody(first!.body), parts };
 }
 
 /**
@@ -194,6 +213,12 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: XAPI_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
+  );
+  // Statements with their attachment bodies: a larger cap, past which Fastify answers 413.
+  app.addContentTypeParser(
+    /^multipart\/mixed\b/i,
+    { parseAs: 'buffer', bodyLimit: XAPI_ATTACHMENTS_LIMIT },
+    (_request, body, done) => done(null, body),
   );
 
   app.addHook('onRequest', async (request, reply) => {
@@ -233,10 +258,10 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
       request.xapiAlternate = true;
       return;
     }
-    const version = request.headers['x-experience-api-version'];
-    if (typeof version !== 'string' || !/^1\.0(\.\d+)?$/.test(version)) {
-      throw new AppError(ErrorCode.VALIDATION, messages.xapi.versionHeader);
-    }
+    const version = negotiateVersion(request.headers['x-experience-api-version']);
+    if (!version) throw new AppError(ErrorCode.VALIDATION, messages.xapi.versionHeader);
+    request.xapiVersion = version;
+    void reply.header('x-experience-api-version', version);
     const caller = await credentials.verify(request.headers.authorization);
     if (!caller) throw new AppError(ErrorCode.UNAUTHENTICATED, messages.xapi.unauthorized);
     request.xapiCaller = caller;
@@ -261,12 +286,16 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
       .send(),
   );
 
-  app.get('/about', open, async () => ({ version: [XAPI_VERSION, '1.0.2', '1.0.1', '1.0.0'] }));
+  app.get('/about', open, async () => ({ version: SUPPORTED_VERSIONS }));
 
+  const options = (request: FastifyRequest, parts: Part[] | null) => ({
+    attachments: parts ? { parts, storage: deps.storage } : null,
+    version: request.xapiVersion ?? DEFAULT_VERSION,
+  });
   app.post('/statements', lrs, async (request) => {
     query(request, []);
-    statementContentType(request);
-    return storeStatements(deps.db, callerOf(request), jsonBody(request.body), deps.clock.now());
+    const { body, parts } = statementBody(request);
+    return storeStatements(deps.db, callerOf(request), body, deps.clock.now(), options(request, parts));
   });
 
   // Every answer of the store says its version, a resource it does not provide included.
@@ -281,8 +310,7 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
     const { statementId } = query(request, ['statementId']);
     const id = uuidParameter(statementId, 'statementId');
     if (!id) throw invalidStatement('statementId is required');
-    statementContentType(request);
-    const statement = jsonBody(request.body);
+    const { body: statement, parts } = statementBody(request);
     if (typeof statement !== 'object' || statement === null || Array.isArray(statement)) {
       throw invalidStatement('PUT takes one statement');
     }
@@ -290,7 +318,13 @@ export function registerXapiRoutes(app: FastifyInstance, deps: Deps, credentials
     if (sentId !== undefined && String(sentId).toLowerCase() !== id) {
       throw invalidStatement('the statement id differs from statementId');
     }
-    await storeStatements(deps.db, callerOf(request), { ...statement, id }, deps.clock.now());
+    await storeStatements(
+      deps.db,
+      callerOf(request),
+      { ...statement, id },
+      deps.clock.now(),
+      options(request, parts),
+    );
     return reply.status(204).send();
   });
 
@@ -323,7 +357,18 @@ async function getStatements(request: FastifyRequest, reply: FastifyReply, deps:
   if (q.format !== undefined && !['ids', 'exact', 'canonical'].includes(q.format)) {
     throw invalidStatement('format must be ids, exact or canonical');
   }
-  booleanParameter(q.attachments, 'attachments');
+  const withAttachments = booleanParameter(q.attachments, 'attachments');
+  // attachments=true: the answer is multipart/mixed, the JSON first, then the bodies its
+  // statements name (xAPI 1.0.3 §2.5.2).
+  const answer = async (result: Record<string, unknown>, statements: Record<string, unknown>[]) => {
+    if (!withAttachments) return result;
+    const parts = await attachmentParts(deps.storage, statements);
+    const { contentType, body } = writeMultipart([
+      { headers: { 'Content-Type': 'application/json' }, body: Buffer.from(JSON.stringify(result)) },
+      ...parts,
+    ]);
+    return reply.header('content-type', contentType).send(body);
+  };
   const present = (statement: Record<string, unknown>) =>
     q.format === 'ids'
       ? idsFormat(statement)
@@ -346,7 +391,7 @@ async function getStatements(request: FastifyRequest, reply: FastifyReply, deps:
     const statement = await statementById(deps.db, id, voided, caller);
     if (!statement) throw notFound();
     void reply.header('last-modified', new Date(statement.stored as string).toUTCString());
-    return present(statement);
+    return answer(present(statement), [statement]);
   }
 
   let agent = q.agent === undefined ? undefined : parameter(() => agentParameter(q.agent));
@@ -379,7 +424,7 @@ async function getStatements(request: FastifyRequest, reply: FastifyReply, deps:
     const next = new URLSearchParams({ ...q, cursor: writeCursor(last) });
     more = `/api/xapi/statements?${next.toString()}`;
   }
-  return { statements: statements.map(present), more };
+  return answer({ statements: statements.map(present), more }, statements);
 }
 
 const writeCursor = (last: { stored: Date; id: string }) =>
@@ -442,6 +487,7 @@ function registerStateRoutes(app: FastifyInstance, deps: Deps) {
       mode,
       preconditions(request),
       deps.clock.now(),
+      request.xapiVersion === '2.0.0',
     );
     return reply.header('etag', etag).status(204).send();
   };
