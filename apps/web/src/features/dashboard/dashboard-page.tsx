@@ -43,9 +43,7 @@ export default function DashboardPage() {
 const Dashboard = memo(function Dashboard({ context }: { context: DashboardContext }) {
   const { user, company, group } = context;
   const third = { xs: 12, md: 6, lg: 4 } as const;
-  // The first row is drawn (and painted) on its own; the results, then the rest, follow. The
-  // first row includes the resources card, static text that needs no data: it is the largest text
-  // of a phone's first screen, so it shows with the first cards, not a stage later.
+  // The first row is drawn (and painted) on its own; the results, then the rest, follow.
   const stage = useRevealStages(2);
 
   return (
@@ -58,13 +56,21 @@ const Dashboard = memo(function Dashboard({ context }: { context: DashboardConte
         <Grid size={third}>
           <LastActivityCard {...context} />
         </Grid>
-        <Grid size={{ xs: 12, md: 12, lg: 4 }}>
-          <Stack spacing={2} direction={{ xs: 'column', md: 'row', lg: 'column' }} sx={{ height: '100%' }}>
-            <ResourcesCard />
-            {company?.activatedEvaluo && <EvaluoCard />}
-          </Stack>
-        </Grid>
-        {stage >= 1 && <ResultsCards context={context} />}
+        {stage >= 1 && (
+          <>
+            <Grid size={{ xs: 12, md: 12, lg: 4 }}>
+              <Stack
+                spacing={2}
+                direction={{ xs: 'column', md: 'row', lg: 'column' }}
+                sx={{ height: '100%' }}
+              >
+                <ResourcesCard />
+                {company?.activatedEvaluo && <EvaluoCard />}
+              </Stack>
+            </Grid>
+            <ResultsCards context={context} />
+          </>
+        )}
         {stage >= 2 && (
           <>
             <Grid size={third}>
