@@ -172,5 +172,7 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
 
 /** A configuration for tests: defaults, plus overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+  // Load shedding is tested on its own (operations.db.test.ts): elsewhere a test machine's pause
+  // (two test files loading dictionaries at once on two slow cores) must not turn into 503s.
+  return { ...loadConfig({ LOG_LEVEL: 'silent', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '60000' }), ...overrides };
 }
