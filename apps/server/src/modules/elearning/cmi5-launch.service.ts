@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LaunchResponse } from '@medenglish/shared';
 import type { Db } from '../../db/client.js';
-import { cmi5Sessions, cmi5Units, groupModules, units, users } from '../../db/schema.js';
+import { cmi5Sessions, cmi5Units, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import { mediaUrl } from '../../integrations/storage/storage.js';
 import { notFound } from '../../lib/app-error.js';
@@ -17,7 +17,7 @@ import {
   storeStatements,
   writeState,
 } from '../xapi/index.js';
-import { registrationOf } from './launch.service.js';
+import { launchableUnit, registrationOf } from './launch.service.js';
 
 type Json = Record<string, unknown>;
 
@@ -44,22 +44,13 @@ export async function launchCmi5Unit(
 ): Promise<LaunchResponse | null> {
   const [cmi5] = await db.select().from(cmi5Units).where(eq(cmi5Units.unitId, input.unitId));
   if (!cmi5) return null;
-  const [row] = await db
-    .select({ unit: units })
-    .from(units)
-    .innerJoin(
-      groupModules,
-      and(eq(groupModules.moduleId, units.moduleId), eq(groupModules.groupId, input.groupId)),
-    )
-    .where(eq(units.id, input.unitId));
-  if (!row?.unit.filename || !row.unit.launchPoint) throw notFound();
+  const unit = await launchableUnit(db, input.groupId, input.unitId);
   const [user] = await db
     .select({ firstname: users.firstname, name: users.name })
     .from(users)
     .where(eq(users.id, input.userId));
   if (!user) throw notFound();
 
-  const { unit } = row;
   const { now, origin } = input;
   // cmi5 9.2: an account, and no e-mail address (the spec asks for no personal data it can avoid).
   const actor = {

@@ -19,6 +19,28 @@ export function registrationOf(userId: string, unitId: string): string {
 }
 
 /**
+ * A unit of one of the group's modules that has a package to launch; 404 otherwise (the route has
+ * checked that the group is the learner's). Shared by Tin Can and cmi5 launches.
+ */
+export async function launchableUnit(
+  db: Executor,
+  groupId: string,
+  unitId: string,
+): Promise<typeof units.$inferSelect & { filename: string; launchPoint: string }> {
+  const [row] = await db
+    .select({ unit: units })
+    .from(units)
+    .innerJoin(
+      groupModules,
+      and(eq(groupModules.moduleId, units.moduleId), eq(groupModules.groupId, groupId)),
+    )
+    .where(eq(units.id, unitId));
+  const unit = row?.unit;
+  if (!unit?.filename || !unit.launchPoint) throw notFound();
+  return { ...unit, filename: unit.filename, launchPoint: unit.launchPoint };
+}
+
+/**
  * POST /xapi/launch/{unitId} {groupId}: the address of the unit's launch file with the standard
  * xAPI launch query (endpoint, auth, actor, activity_id, registration). The credentials in
  * `auth` are valid only for this learner, this activity and LAUNCH_HOURS (credentials.ts). The
@@ -29,15 +51,7 @@ export async function launchUnit(
   credentials: XapiCredentials,
   input: { userId: string; sessionId?: string; groupId: string; unitId: string; origin: string },
 ): Promise<LaunchResponse> {
-  const [row] = await db
-    .select({ unit: units })
-    .from(units)
-    .innerJoin(
-      groupModules,
-      and(eq(groupModules.moduleId, units.moduleId), eq(groupModules.groupId, input.groupId)),
-    )
-    .where(eq(units.id, input.unitId));
-  if (!row?.unit.filename || !row.unit.launchPoint) throw notFound();
+  const unit = await launchableUnit(db, input.groupId, input.unitId);
   const [user] = await db
     .select({ email: users.email, firstname: users.firstname, name: users.name })
     .from(users)
@@ -51,7 +65,7 @@ export async function launchUnit(
     ...(input.sessionId ? { sessionId: input.sessionId } : {}),
     groupId: input.groupId,
     unitId: input.unitId,
-    activityId: row.unit.activityId,
+    activityId: unit.activityId,
     agentKey: `mbox:${mbox}`,
     registration,
   });
@@ -59,9 +73,9 @@ export async function launchUnit(
     endpoint: `${input.origin}/api/xapi/`,
     auth,
     actor: JSON.stringify({ objectType: 'Agent', name: `${user.firstname} ${user.name}`.trim(), mbox }),
-    activity_id: row.unit.activityId,
+    activity_id: unit.activityId,
     registration,
   });
-  const url = launchAddress(row.unit.filename, row.unit.launchPoint, query);
+  const url = launchAddress(unit.filename, unit.launchPoint, query);
   return { url, registration, expiresAt: expiresAt.toISOString() };
 }
