@@ -97,13 +97,17 @@ async function measure(url, page, { signedIn, cpuSlowdownMultiplier }) {
       ...(process.env.LH_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     const lhr = result.lhr;
+    // A run Lighthouse could not measure scores 0: say why rather than leave a silent zero.
+    if (lhr.runtimeError) console.warn(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings ?? []) console.warn(`${page}: ${warning}`);
     // LH_DUMP=dir keeps each full report, to see what to improve.
-    if (process.env.LH_DUMP)
+    // (The calibration run of /api/health has no report to keep.)
+    if (process.env.LH_DUMP && result.report)
       fs.writeFileSync(
         path.join(process.env.LH_DUMP, `${page.replace(/\W/g, '_') || 'root'}.json`),
         result.report,
       );
-    if (process.env.LH_DUMP && process.env.LH_TRACE)
+    if (process.env.LH_DUMP && process.env.LH_TRACE && result.artifacts?.Trace)
       fs.writeFileSync(
         path.join(process.env.LH_DUMP, `${page.replace(/\W/g, '_') || 'root'}.trace.json`),
         JSON.stringify(result.artifacts.Trace),

@@ -8,8 +8,8 @@ import { languageReady } from './lib/language';
 
 // A signed-in visit fetches its page's chunks and first data at once, in parallel.
 const queryClient = createQueryClient();
-preloadRouteChunks(window.location.pathname);
 prefetchSessionData(queryClient);
+preloadRouteChunks(window.location.pathname, queryClient);
 
 // Rendered as a transition: React yields to the browser every few milliseconds while it builds
 // the first screen, instead of one long task that blocks input on a slow phone. A learner who

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dashboardCalls, pickCurrentGroup, type DashboardLearner } from '@medenglish/shared';
 import type { Deps } from '../deps.js';
 import { authCookie } from '../plugins/authenticate.js';
 
@@ -17,12 +18,18 @@ export interface StartupData {
   groups?: unknown;
   company?: unknown;
   time?: unknown;
+  /**
+   * The page's own first reads by API path (under /api): on /dashboard, its cards' reads
+   * (`dashboardCalls`, one list with the web app), so the cards draw once, with their data.
+   */
+  responses?: Record<string, unknown>;
 }
 
 export async function startupData(
   app: FastifyInstance,
   deps: Deps,
   request: FastifyRequest,
+  pathname: string,
 ): Promise<StartupData | undefined> {
   const token = authCookie(request.headers.cookie);
   const claims = token ? await deps.accessTokens.verify(token) : null;
@@ -42,5 +49,38 @@ export async function startupData(
     read(`/api/company/${encodeURIComponent(claims.companyId)}`),
     read('/api/time'),
   ]);
-  return { userId: claims.userId, user, groups, company, time };
+  const calls = pathname === '/dashboard' ? dashboardCallsOf(user, groups) : [];
+  const answers = await Promise.all(calls.map((call) => read(`/api${call}`)));
+  const responses: Record<string, unknown> = {};
+  calls.forEach((call, i) => {
+    if (answers[i] !== undefined) responses[call] = answers[i];
+  });
+  return {
+    userId: claims.userId,
+    user,
+    groups,
+    company,
+    time,
+    ...(calls.length > 0 ? { responses } : {}),
+  };
+}
+
+/**
+ * The dashboard's reads for the group the web app will show: the learner's choice is kept in their
+ * browser, so the server aims at the default one (most recent last in the answer, as the app
+ * reverses it); a learner who chose another group reads that group's cards over the network.
+ */
+function dashboardCallsOf(user: unknown, groups: unknown): string[] {
+  if (!isLearner(user) || !Array.isArray(groups)) return [];
+  const group = pickCurrentGroup(
+    [...(groups as { _id: string; semester: number | null }[])].reverse(),
+    null,
+    user.semester,
+  );
+  return group ? dashboardCalls(user, group) : [];
+}
+
+function isLearner(user: unknown): user is DashboardLearner {
+  const u = user as Partial<DashboardLearner> | undefined;
+  return typeof u?._id === 'string' && typeof u.email === 'string' && typeof u.company === 'string';
 }

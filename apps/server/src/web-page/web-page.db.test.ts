@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import { dashboardCalls } from '@medenglish/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { DEMO_IDS } from '../demo/demo-ids.js';
@@ -79,6 +80,30 @@ describe('the single page of a signed-in visit', () => {
     // Personal: kept by no cache.
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it("answers the dashboard's card reads into its page, and only the dashboard's", async () => {
+    const data = startupDataOf((await page('/dashboard', `token=${token}`)).body);
+    const api = async (url: string) => call(ctx.app, 'GET', url, { token });
+    // The learner's default group: the only one here, of their own semester, so its files too.
+    const group = data.groups[0];
+    const expected = dashboardCalls(data.user, group);
+    expect(expected).toContain(`/unittrackers/user/${learner.id}/${group._id}`);
+    expect(Object.keys(data.responses).sort()).toEqual(
+      // Every read the API answers 200, each with the API's own answer.
+      (
+        await Promise.all(
+          expected.map(async (path) => ((await api(`/api${path}`)).status === 200 ? path : null)),
+        )
+      )
+        .filter((path) => path !== null)
+        .sort(),
+    );
+    expect(Object.keys(data.responses).length).toBeGreaterThanOrEqual(10);
+    for (const [path, answer] of Object.entries(data.responses))
+      expect(answer, path).toEqual((await api(`/api${path}`)).json);
+    // Another page gets the four first answers only.
+    expect(startupDataOf((await page('/profile', `token=${token}`)).body).responses).toBeUndefined();
   });
 
   it('cannot be broken out of by a stored value', async () => {

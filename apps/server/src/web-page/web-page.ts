@@ -53,7 +53,7 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
     }
     // The login page needs nothing more; client-side routes (/dashboard, /elearning/…) all load
     // the single-page app.
-    const data = pathname === '/' ? undefined : await startupData(app, deps, request);
+    const data = pathname === '/' ? undefined : await startupData(app, deps, request, pathname);
     const html = data
       ? pageHtml(template, {
           preloads: routeFiles(pathname),

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { LazyFallback } from '../components/lazy-fallback';
 import LandingPage from '../features/auth/landing-page';
@@ -10,7 +11,13 @@ import { PublicOnly, RequireAuth, RequirePlacementDone, RequirePlacementPending 
 // The login page is the first route of most visits and is bundled with the entry; the shell and
 // every authenticated page are separate chunks, fetched once a session exists. Keyed by the page
 // modules of page-paths.ts, which the build also reads.
-const load: Record<string, () => Promise<{ default: ComponentType }>> = {
+/** A page module: its screen and, optionally, the reads to start as soon as its chunk arrives. */
+interface PageModule {
+  default: ComponentType;
+  prefetch?: (queryClient: QueryClient) => void;
+}
+
+const load: Record<string, () => Promise<PageModule>> = {
   [SHELL_MODULE]: () => import('./layout/shell-layout'),
   [NOT_FOUND_MODULE]: () => import('../features/not-found/not-found-page'),
   'features/dashboard/dashboard-page': () => import('../features/dashboard/dashboard-page'),
@@ -60,13 +67,15 @@ function pageModuleFor(pathname: string): string | null {
  * after the other as each lazy component renders: on a slow phone link every step of that chain
  * is a round trip before the first card can show.
  */
-export function preloadRouteChunks(pathname: string): void {
+export function preloadRouteChunks(pathname: string, queryClient: QueryClient): void {
   if (!isLoggedIn()) return;
   const module = pageModuleFor(pathname);
   const page = module === null ? null : (load[module] ?? load[NOT_FOUND_MODULE]);
   void load[SHELL_MODULE]!();
   // The guard may send a learner elsewhere (/test, /dashboard): a wasted fetch, never an error.
-  void page?.().catch(() => undefined);
+  void page?.()
+    .then((module) => module.prefetch?.(queryClient))
+    .catch(() => undefined);
 }
 
 function page(Component: LazyExoticComponent<ComponentType>) {

@@ -5,6 +5,7 @@ import { groupsQuery, keepGroups } from '../api/groups';
 import { serverTimeQuery, type ServerTime } from '../api/time';
 import { userQuery } from '../api/user';
 import { getSessionInfo, isLoggedIn } from '../lib/session';
+import { keepStartupResponses } from '../lib/startup-responses';
 
 /**
  * What the server wrote into the page for a signed-in visit (apps/server/src/web-page): the
@@ -16,6 +17,8 @@ interface StartupData {
   groups?: Group[];
   company?: Company;
   time?: ServerTime;
+  /** The page's own first reads (the dashboard's cards), by API path: see lib/startup-responses. */
+  responses?: Record<string, unknown>;
 }
 
 function readStartupData(): StartupData | null {
@@ -45,6 +48,7 @@ export function prefetchSessionData(queryClient: QueryClient): void {
     if (data.groups) queryClient.setQueryData(groupsQuery(userId).queryKey, keepGroups(userId, data.groups));
     if (data.company) queryClient.setQueryData(companyQuery(data.company._id).queryKey, data.company);
     if (data.time) queryClient.setQueryData(serverTimeQuery.queryKey, data.time);
+    if (data.responses && typeof data.responses === 'object') keepStartupResponses(data.responses);
   }
   void queryClient.prefetchQuery(userQuery(userId)).then(() => {
     const company = queryClient.getQueryData(userQuery(userId).queryKey)?.company;

@@ -1,6 +1,7 @@
 import { createApiClient, type RequestOptions } from './api-client';
 import { logout } from './logout';
 import { getRefreshToken, getSessionInfo, getToken, storeRefreshedTokens } from './session';
+import { takeStartupResponse } from './startup-responses';
 
 /** The app's one API client: same origin, under /api (the server serves both). */
 export const apiClient = createApiClient({
@@ -18,7 +19,13 @@ export const apiClient = createApiClient({
 type Options = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {
-  get: <T>(path: string, options?: Options) => apiClient.request<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Options) => {
+    // The page may already hold this answer (a signed-in visit's first reads, written by the server).
+    const answer = takeStartupResponse(path);
+    return answer === undefined
+      ? apiClient.request<T>(path, { ...options, method: 'GET' })
+      : Promise.resolve(answer as T);
+  },
   post: <T>(path: string, body?: unknown, options?: Options) =>
     apiClient.request<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Options) =>

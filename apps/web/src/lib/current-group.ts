@@ -28,23 +28,5 @@ export function useStoredGroupId(): string | null {
   return useSyncExternalStore(subscribe, () => readStorage(storageKeys.currentGroup));
 }
 
-interface GroupLike {
-  _id: string;
-  semester: number | null;
-}
-
-/**
- * The group to show: the stored choice while it is still one of the user's groups, else the group
- * of the user's own semester, else the first (most recent) one.
- */
-export function pickCurrentGroup<G extends GroupLike>(
-  groups: readonly G[],
-  storedId: string | null,
-  semester: number | null | undefined,
-): G | undefined {
-  return (
-    groups.find((g) => g._id === storedId) ??
-    groups.find((g) => semester != null && g.semester === semester) ??
-    groups[0]
-  );
-}
+// The pick is a shared rule: the server makes the same one to answer the dashboard into its page.
+export { pickCurrentGroup } from '@medenglish/shared';

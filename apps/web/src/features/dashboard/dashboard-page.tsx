@@ -22,6 +22,9 @@ import { useRevealStages } from './use-reveal-stages';
 import { useDashboardState, type DashboardContext } from './use-dashboard-context';
 import { useQuizResults, useStudyTime } from '../../lib/use-group-results';
 
+// The router starts the cards' reads when this chunk arrives (app/router.tsx preloadRouteChunks).
+export { prefetchDashboard as prefetch } from './dashboard-prefetch';
+
 /**
  * SPEC §2 /dashboard. The placement-test redirect is the route guard's (app/route-guards.tsx);
  * with no group data the page shows the "content not yet available" notice instead of the cards,

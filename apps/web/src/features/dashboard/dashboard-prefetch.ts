@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { pickCurrentGroup, showsGroupCard } from '@medenglish/shared';
+import { companyDataQuery } from '../../api/company-data';
+import { examResultsQuery } from '../../api/exam-results';
+import { groupFilesQuery } from '../../api/group-files';
+import { groupsQuery } from '../../api/groups';
+import { notificationsQuery } from '../../api/notifications';
+import { globalResultsQuery } from '../../api/results';
+import { idleTrackerQuery, latestActivityQuery, unitTrackersQuery } from '../../api/trackers';
+import { userQuery } from '../../api/user';
+import { getSessionInfo } from '../../lib/session';
+import { readStorage, storageKeys } from '../../lib/storage';
+import { funFactsQuery, groupExamsQuery, surveyQuery } from './dashboard-api';
+
+/**
+ * Starts every read of the dashboard's cards as soon as its chunk arrives, before React draws it.
+ * On a signed-in visit the server has written these answers into the page (the paths of the shared
+ * `dashboardCalls`), so the queries settle in a few microtasks and each card's first render already
+ * has its data: no skeleton-then-card second render per answer, each a long task on a slow phone,
+ * and no card growing under the ones below it (issue 10). Without the learner and their groups in
+ * the cache there is nothing to aim at yet: the cards then read their data as they mount.
+ */
+export function prefetchDashboard(queryClient: QueryClient): void {
+  const userId = getSessionInfo()?.userId;
+  if (!userId) return;
+  const user = queryClient.getQueryData(userQuery(userId).queryKey);
+  const groups = queryClient.getQueryData(groupsQuery(userId).queryKey);
+  const group =
+    user && groups
+      ? pickCurrentGroup(groups, readStorage(storageKeys.currentGroup), user.semester)
+      : undefined;
+  if (!user || !group) return;
+  // Each as the cards declare it (key, fetcher, freshness): a failure is the card's to show.
+  const client = queryClient;
+  void client.prefetchQuery(companyDataQuery(user.company));
+  void client.prefetchQuery(groupExamsQuery(user._id));
+  void client.prefetchQuery(examResultsQuery(user._id));
+  void client.prefetchQuery(latestActivityQuery(user._id, group._id));
+  void client.prefetchQuery(unitTrackersQuery(user._id, group._id));
+  void client.prefetchQuery(idleTrackerQuery(user._id, group._id));
+  void client.prefetchQuery(globalResultsQuery(user._id, user.email, group._id));
+  void client.prefetchQuery(notificationsQuery(user._id, user.company));
+  void client.prefetchQuery(funFactsQuery);
+  void client.prefetchQuery(surveyQuery(user._id, user.semester, user.company));
+  if (showsGroupCard(user.semester, group.semester)) {
+    void client.prefetchQuery(groupFilesQuery('distribution', user.company, group._id));
+    void client.prefetchQuery(groupFilesQuery('meeting', user.company, group._id));
+  }
+}
