@@ -7,7 +7,8 @@ import path from 'node:path';
  * dashboard could draw (issue 10, Lighthouse). Instead, every module the first route does not load
  * goes to exactly one file:
  * - `shell-layout`: the signed-in shell and everything it needs (MUI's drawer, menus, badge…);
- * - one file per page (`dashboard-page`, `module-page`…) with everything only that page needs;
+ * - one file per page (`dashboard-page`, `module-page`…) with everything only that page needs (the
+ *   bundler's own choice, unplanned);
  * - `signed-in-shared`: what two or more pages need, the dashboard among them, and the shell does not;
  * - `learning-shared`: what two or more other pages need (the question screens of the placement
  *   test, exams and units; the video player…): the dashboard, where most visits land, does not
@@ -65,15 +66,12 @@ export function signedInChunking(webSrc: string) {
         owners.set(id, [...(owners.get(id) ?? []), name]);
       }
     }
+    // A module of one page only is left to the bundler, which puts it in that page's own file: a
+    // group named after the page made a second file (the page's entry re-exporting the group), one
+    // more round trip before the page could draw.
     for (const [id, names] of owners)
-      plan.set(
-        id,
-        names.length === 1
-          ? names[0]!
-          : names.includes(LANDING_PAGE)
-            ? 'signed-in-shared'
-            : 'learning-shared',
-      );
+      if (names.length > 1)
+        plan.set(id, names.includes(LANDING_PAGE) ? 'signed-in-shared' : 'learning-shared');
     return plan;
   }
 

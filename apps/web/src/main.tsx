@@ -3,11 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { preloadRouteChunks } from './app/router';
-import { prefetchSessionData } from './app/startup-data';
+import { prefetchSessionData, seedPublicData } from './app/startup-data';
 import { languageReady } from './lib/language';
 
 // A signed-in visit fetches its page's chunks and first data at once, in parallel.
 const queryClient = createQueryClient();
+seedPublicData(queryClient);
 prefetchSessionData(queryClient);
 preloadRouteChunks(window.location.pathname, queryClient);
 

@@ -8,7 +8,6 @@ export * from './rules/names.js';
 export * from './rules/semesters.js';
 export * from './rules/needs.js';
 export * from './rules/dates.js';
-export * from './rules/dashboard-calls.js';
 export * from './rules/windows.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';

@@ -22,6 +22,14 @@ describe('pageHtml', () => {
     );
   });
 
+  it("writes the login page's public data in its own element, as safely", () => {
+    const html = pageHtml(TEMPLATE, { preloads: [], publicData: { publicConfig: { note: '</script>' } } });
+    expect(html).toContain(
+      '<script type="application/json" id="public-data">{"publicConfig":{"note":"\\u003c/script>"}}</script></body>',
+    );
+    expect(html).not.toContain('startup-data');
+  });
+
   it('leaves the template as it is without extras', () => {
     expect(pageHtml(TEMPLATE, { preloads: [], startupData: undefined })).toBe(TEMPLATE);
   });

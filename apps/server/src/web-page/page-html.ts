@@ -1,16 +1,24 @@
 /**
  * The single page's HTML for one visit (pure): the built index.html with, for a signed-in visit,
- * modulepreload links to the page's own files and the first data every screen needs.
+ * modulepreload links to the page's own files and the first data every screen needs; for the login
+ * page, the public configuration it draws from.
  */
 export interface PageExtras {
   /** Absolute paths of JavaScript files (/assets/…) the page will import. */
   preloads: readonly string[];
   /** JSON-serialisable data read by the web app at start-up (apps/web/src/app/startup-data.ts). */
-  startupData: unknown;
+  startupData?: unknown;
+  /** What the login page needs before anyone is signed in (the same start-up module reads it). */
+  publicData?: PublicData;
   /** Markup drawn in #root until the app replaces it (the signed-in shell's outline). */
   placeholder?: string;
   /** Attributes of <html>: its language and the learner's theme. */
   htmlAttributes?: Record<string, string>;
+}
+
+export interface PublicData {
+  /** The answer of GET /api/config/public. */
+  publicConfig: unknown;
 }
 
 /**
@@ -53,6 +61,10 @@ export function pageHtml(template: string, extras: PageExtras): string {
   if (extras.startupData !== undefined) {
     // Before </body>: the app's module scripts run once the whole document is parsed.
     const data = `<script type="application/json" id="startup-data">${scriptSafeJson(extras.startupData)}</script>`;
+    html = html.replace('</body>', () => `${data}</body>`);
+  }
+  if (extras.publicData !== undefined) {
+    const data = `<script type="application/json" id="public-data">${scriptSafeJson(extras.publicData)}</script>`;
     html = html.replace('</body>', () => `${data}</body>`);
   }
   return html;

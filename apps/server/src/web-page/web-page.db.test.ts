@@ -20,6 +20,10 @@ function startupDataOf(html: string): any {
   const match = /<script type="application\/json" id="startup-data">(.*?)<\/script>/s.exec(html);
   return match ? JSON.parse(match[1]!) : null;
 }
+function publicDataOf(html: string): any {
+  const match = /<script type="application\/json" id="public-data">(.*?)<\/script>/s.exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
 const preloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -141,9 +145,21 @@ describe('the single page of a signed-in visit', () => {
     await ctx.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, learner.id));
   });
 
-  it('adds nothing to the login page, without a session, or with a forged or unreadable token', async () => {
+  it("gives the login page the public configuration as the API answers it, and nothing of a session's", async () => {
+    for (const cookie of [undefined, `token=${token}`]) {
+      const res = await page('/', cookie);
+      expect(res.statusCode).toBe(200);
+      const data = publicDataOf(res.body);
+      expect(data.publicConfig).toEqual((await call(ctx.app, 'GET', '/api/config/public')).json);
+      expect(data.publicConfig).toHaveProperty('maintenance');
+      expect(res.body).not.toContain('startup-data');
+      expect(res.body).not.toContain('modulepreload');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('adds nothing to a signed-in page without a session, or with a forged or unreadable token', async () => {
     for (const [url, cookie] of [
-      ['/', `token=${token}`],
       ['/dashboard', undefined],
       ['/dashboard', 'token=forged.token.value'],
       ['/dashboard', 'token=%E0%A4%A'],
@@ -177,6 +193,6 @@ describe('the single page of a signed-in visit', () => {
     expect(startupDataOf(zlib.brotliDecompressSync(br.rawPayload).toString()).userId).toBe(learner.id);
     const gz = await page('/', undefined, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(TEMPLATE);
+    expect(publicDataOf(zlib.gunzipSync(gz.rawPayload).toString())).toHaveProperty('publicConfig');
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, messages } from '@medenglish/shared';
 import type { Deps } from '../deps.js';
 import { readCookie } from '../lib/cookies.js';
-import { pageHtml } from './page-html.js';
+import { pageHtml, type PublicData } from './page-html.js';
 import { loadRouteFiles } from './route-files.js';
 import { startupData, type StartupData } from './startup-data.js';
 
@@ -51,8 +51,9 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
         .status(404)
         .send({ error: { code: ErrorCode.NOT_FOUND, message: messages.common.notFound } });
     }
-    // The login page needs nothing more; client-side routes (/dashboard, /elearning/…) all load
-    // the single-page app.
+    // The login page carries the public configuration it draws from (its banners and school
+    // sign-on buttons, which otherwise arrive after the form and push it: layout shift on a phone);
+    // client-side routes (/dashboard, /elearning/…) all load the single-page app.
     const data = pathname === '/' ? undefined : await startupData(app, deps, request, pathname);
     const html = data
       ? pageHtml(template, {
@@ -61,7 +62,9 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
           placeholder,
           htmlAttributes: htmlAttributes(request, data),
         })
-      : template;
+      : pathname === '/'
+        ? pageHtml(template, { preloads: [], publicData: await publicData(app) })
+        : template;
     // The page is checked at every visit, so a new release's hashed bundles are used; one that
     // holds a learner's data is kept by no cache at all, and differs by session cookie.
     const { encoding, body } = compressed(request, html);
@@ -72,6 +75,12 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
       .type('text/html; charset=utf-8')
       .send(body);
   });
+}
+
+/** What the login page draws before anyone signs in: GET /api/config/public, as the API answers it. */
+async function publicData(app: FastifyInstance): Promise<PublicData | undefined> {
+  const answer = await app.inject({ method: 'GET', url: '/api/config/public' });
+  return answer.statusCode === 200 ? { publicConfig: answer.json() as unknown } : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Company, Group, User } from '@medenglish/shared';
+import type { Company, Group, PublicConfig, User } from '@medenglish/shared';
 import { companyQuery } from '../api/company';
+import { publicConfigQuery } from '../api/public-config';
 import { groupsQuery, keepGroups } from '../api/groups';
 import { serverTimeQuery, type ServerTime } from '../api/time';
 import { userQuery } from '../api/user';
@@ -21,11 +22,11 @@ interface StartupData {
   responses?: Record<string, unknown>;
 }
 
-function readStartupData(): StartupData | null {
-  const element = document.getElementById('startup-data');
+function readJsonElement<T>(id: string): T | null {
+  const element = document.getElementById(id);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as StartupData;
+    return JSON.parse(element.textContent) as T;
   } catch {
     return null;
   }
@@ -41,7 +42,7 @@ function readStartupData(): StartupData | null {
 export function prefetchSessionData(queryClient: QueryClient): void {
   const userId = getSessionInfo()?.userId;
   if (!isLoggedIn() || !userId) return;
-  const data = readStartupData();
+  const data = readJsonElement<StartupData>('startup-data');
   // Written for this learner only: another account signed in since (another tab) is ignored.
   if (data?.userId === userId) {
     if (data.user) queryClient.setQueryData(userQuery(userId).queryKey, data.user);
@@ -56,4 +57,14 @@ export function prefetchSessionData(queryClient: QueryClient): void {
   });
   void queryClient.prefetchQuery(groupsQuery(userId));
   void queryClient.prefetchQuery(serverTimeQuery);
+}
+
+/**
+ * The login page draws its banners and school sign-on buttons from the public configuration; the
+ * server writes it into that page, so the form is drawn once, in its place, rather than pushed
+ * down when the call answers (a layout shift on a phone). Anything missing is fetched as before.
+ */
+export function seedPublicData(queryClient: QueryClient): void {
+  const data = readJsonElement<{ publicConfig?: PublicConfig }>('public-data');
+  if (data?.publicConfig) queryClient.setQueryData(publicConfigQuery.queryKey, data.publicConfig);
 }

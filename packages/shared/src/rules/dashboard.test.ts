@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dashboardCalls,
+  pickCurrentGroup,
   formatHoursMinutes,
   isNewsShown,
   minutesOf,
@@ -101,5 +103,38 @@ describe('SPEC §2 group card when the student semester equals the group semeste
     expect(showsGroupCard(3, 3)).toBe(true);
     expect(showsGroupCard(3, 1)).toBe(false);
     expect(showsGroupCard(null, null)).toBe(false);
+  });
+});
+
+describe('the group a screen shows', () => {
+  const groups = [
+    { _id: 'g-recent', semester: 4 },
+    { _id: 'g-own', semester: 3 },
+    { _id: 'g-old', semester: 1 },
+  ];
+  it('is the stored choice while it is still one of the groups', () => {
+    expect(pickCurrentGroup(groups, 'g-old', 3)?._id).toBe('g-old');
+  });
+  it("else the group of the learner's semester, else the first (most recent)", () => {
+    expect(pickCurrentGroup(groups, 'g-gone', 3)?._id).toBe('g-own');
+    expect(pickCurrentGroup(groups, null, 5)?._id).toBe('g-recent');
+    expect(pickCurrentGroup(groups, null, null)?._id).toBe('g-recent');
+    expect(pickCurrentGroup([], null, 3)).toBeUndefined();
+  });
+});
+
+describe("the dashboard's first reads", () => {
+  const user = { _id: 'u/1', email: 'léa+s3@example.fr', company: 'c 1', semester: 3 };
+  it('names every card read once, each path segment encoded as the web app encodes it', () => {
+    const calls = dashboardCalls(user, { _id: 'g?1', semester: 3 });
+    expect(new Set(calls).size).toBe(calls.length);
+    expect(calls).toContain('/results/global/u%2F1/l%C3%A9a%2Bs3%40example.fr/g%3F1');
+    expect(calls).toContain('/survey/single/u%2F1/Students/3/c%201');
+    expect(calls).toContain('/googlestorage/files/meeting/c%201/g%3F1');
+  });
+  it("leaves out the group's files when its card is not shown, and asks semester 0 for a path learner", () => {
+    const calls = dashboardCalls({ ...user, semester: null }, { _id: 'g1', semester: 3 });
+    expect(calls.some((call) => call.startsWith('/googlestorage/'))).toBe(false);
+    expect(calls).toContain('/survey/single/u%2F1/Students/0/c%201');
   });
 });

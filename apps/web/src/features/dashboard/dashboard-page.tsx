@@ -59,21 +59,13 @@ const Dashboard = memo(function Dashboard({ context }: { context: DashboardConte
         <Grid size={third}>
           <LastActivityCard {...context} />
         </Grid>
-        {stage >= 1 && (
-          <>
-            <Grid size={{ xs: 12, md: 12, lg: 4 }}>
-              <Stack
-                spacing={2}
-                direction={{ xs: 'column', md: 'row', lg: 'column' }}
-                sx={{ height: '100%' }}
-              >
-                <ResourcesCard />
-                {company?.activatedEvaluo && <EvaluoCard />}
-              </Stack>
-            </Grid>
-            <ResultsCards context={context} />
-          </>
-        )}
+        <Grid size={{ xs: 12, md: 12, lg: 4 }}>
+          <Stack spacing={2} direction={{ xs: 'column', md: 'row', lg: 'column' }} sx={{ height: '100%' }}>
+            <ResourcesCard />
+            {company?.activatedEvaluo && <EvaluoCard />}
+          </Stack>
+        </Grid>
+        {stage >= 1 && <ResultsCards context={context} />}
         {stage >= 2 && (
           <>
             <Grid size={third}>
