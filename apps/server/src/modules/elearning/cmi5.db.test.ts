@@ -232,6 +232,38 @@ describe('cmi5: course import, launch, fetch URL, LaunchData and the statement r
     expect((await fetchToken(`http://localhost/api/cmi5/fetch/${'x'.repeat(43)}`))['error-code']).toBe('2');
   });
 
+  it('answers the CORS preflight of the fetch URL, so an AU in the sandbox (origin null) may post JSON to it', async () => {
+    const res = await call(ctx.app, 'POST', `/api/xapi/launch/${unitOf('Check: the handover').unitId}`, {
+      token: learner.token,
+      body: { groupId: group },
+    });
+    const fetchPath = new URL(new URL(res.json.url, 'http://localhost').searchParams.get('fetch')!).pathname;
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: fetchPath,
+      headers: {
+        origin: 'null',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(String(preflight.headers['access-control-allow-methods'])).toMatch(/\bPOST\b/);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toMatch(
+      /\bcontent-type\b/,
+    );
+    // The preflight hands out nothing: the token is still there for the post that follows.
+    const post = await ctx.app.inject({
+      method: 'POST',
+      url: fetchPath,
+      headers: { origin: 'null', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(post.headers['access-control-allow-origin']).toBe('*');
+    expect(Object.keys(post.json())).toEqual(['auth-token']);
+  });
+
   it('refuses statements that break the cmi5 rules, with the reason; passed then decides the unit (moveOn Passed)', async () => {
     const au = await launch('Check: the handover');
     const refusal = async (statement: unknown, status: number, reason: RegExp) => {
