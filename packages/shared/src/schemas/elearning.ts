@@ -20,6 +20,11 @@ export const unitInfo = z.object({
   activityId: z.string(),
   /** Expected minutes of work. */
   time: z.number().int().nullable(),
+  /**
+   * Present (true) for a cmi5 AU declared launchMethod OwnWindow: it opens in a window of its
+   * own rather than in the unit frame (decision 0030).
+   */
+  ownWindow: z.literal(true).optional(),
 });
 export type UnitInfo = z.infer<typeof unitInfo>;
 

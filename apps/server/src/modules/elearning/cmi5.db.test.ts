@@ -194,6 +194,9 @@ describe('cmi5: course import, launch, fetch URL, LaunchData and the statement r
       entitlementKey: { courseStructure: 'medenglish-ward-round' },
       contextTemplate: { contextActivities: { grouping: [{ id: CHECK_ID }] } },
     });
+    // An AU of our frame (AnyWindow) gets no returnURL: the frame would load the app inside itself.
+    expect(au.launchData.returnURL).toBeUndefined();
+    expect((await moduleUnits()).every((u) => u.unit.ownWindow === undefined)).toBe(true);
     const sessionId = au.launchData.contextTemplate.extensions[SESSION_EXT];
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
     const [launched] = await statementsAbout('http://adlnet.gov/expapi/verbs/launched', au.registration);
@@ -340,16 +343,27 @@ describe('cmi5: course import, launch, fetch URL, LaunchData and the statement r
     const check = (await moduleUnits()).find((u) => u.unit.name === 'Check: the handover');
     expect(check).toMatchObject({ verb: 'passed', result: { success: true, score: { scaled: 1 } } });
 
-    // A new session of the same registration: passing again is refused (once per registration).
+    // A new session of the same registration: the AU is satisfied, so it opens in Review mode
+    // (decision 0030), and a judgement is refused (no judged verb outside Normal).
     const next = await launch('Check: the handover');
     expect(next.registration).toBe(au.registration);
+    expect(next.launchData.launchMode).toBe('Review');
+    const launchedModes = (
+      await statementsAbout('http://adlnet.gov/expapi/verbs/launched', au.registration)
+    ).map((st) => st.context.extensions['https://w3id.org/xapi/cmi5/context/extensions/launchmode']);
+    expect(launchedModes).toContain('Review');
     expect((await send(next, defined(next, 'initialized'))).statusCode).toBe(200);
     const again = await send(
       next,
       defined(next, 'passed', { success: true, score: score(1), duration: 'PT1M' }, mastery),
     );
     expect(again.statusCode).toBe(403);
-    expect(again.json().error.message).toMatch(/already passed in this registration/);
+    expect(again.json().error.message).toMatch(/in Review mode/);
+    // Looking again is allowed, and the result stays.
+    expect((await send(next, defined(next, 'terminated', { duration: 'PT1M' }))).statusCode).toBe(200);
+    expect((await moduleUnits()).find((u) => u.unit.name === 'Check: the handover')).toMatchObject({
+      verb: 'passed',
+    });
   });
 
   it('completed decides the reading (moveOn Completed); the block and the course are then satisfied once', async () => {
@@ -377,6 +391,75 @@ describe('cmi5: course import, launch, fetch URL, LaunchData and the statement r
     const block = satisfied.find((s) => s.object.definition.type.endsWith('/block'));
     expect(block.object.id).toMatch(/^urn:medenglish:cmi5:block:/);
     expect(block.context.contextActivities.grouping).toEqual([{ id: BLOCK_ID }]);
+  });
+
+  it('a failed AU opens again in Normal mode, so the learner can try again', async () => {
+    const other = await makeUser(ctx.database.db, { companyId: DEMO_IDS.universite, memberOf: [group] });
+    const session = await login(ctx.app, other.email, FACTORY_PASSWORD);
+    const asOther = async () => {
+      const saved = learner;
+      learner = session;
+      try {
+        return await launch('Check: the handover');
+      } finally {
+        learner = saved;
+      }
+    };
+    const first = await asOther();
+    expect(first.launchData.launchMode).toBe('Normal');
+    const score = { scaled: 0, raw: 0, min: 0, max: 2 };
+    expect((await send(first, defined(first, 'initialized'))).statusCode).toBe(200);
+    const failed = defined(
+      first,
+      'failed',
+      { success: false, score, duration: 'PT1M' },
+      { [MASTERY_EXT]: 0.5 },
+    );
+    expect((await send(first, [failed, defined(first, 'terminated', { duration: 'PT1M' })])).statusCode).toBe(
+      200,
+    );
+    const second = await asOther();
+    expect(second.launchData.launchMode).toBe('Normal');
+  });
+
+  it('an AU declared OwnWindow: the modules say so, and LaunchData carries a returnURL to the module page', async () => {
+    const files = ['cmi5.xml', 'cmi5-au.js', 'handover/index.html', 'quiz/index.html'];
+    const course = new Map(files.map((name) => [name, fs.readFileSync(path.join(COURSE_DIR, name))]));
+    course.set(
+      'cmi5.xml',
+      Buffer.from(
+        course
+          .get('cmi5.xml')!
+          .toString('utf8')
+          .replaceAll(
+            'https://medenglish.example/courses/ward-round',
+            'https://medenglish.example/courses/own-window',
+          )
+          .replace('moveOn="Completed"', 'moveOn="Completed" launchMethod="OwnWindow"'),
+      ),
+    );
+    const imported = await importPackage(ctx.database.db, ctx.storage, course, {
+      module: 'On the ward round, own window',
+      groups: ['S3 – Groupe A'],
+    });
+    const [reading, check] = imported.units!;
+    const res = await call(ctx.app, 'GET', `/api/module/user/${learner._id}/${group}`, {
+      token: learner.token,
+    });
+    const module = res.json.find((m: any) => m.name === 'On the ward round, own window');
+    expect(module.units.map((u: any) => [u.unit._id, u.unit.ownWindow])).toEqual([
+      [reading!.unitId, true],
+      [check!.unitId, undefined],
+    ]);
+    units.push(...imported.units!.map((u) => ({ ...u, name: `own window: ${u.name}` })));
+    const au = await launch(`own window: ${reading!.name}`);
+    const returnUrl = new URL(au.launchData.returnURL);
+    expect(returnUrl.origin).toBe('http://localhost');
+    expect(returnUrl.pathname + returnUrl.search).toBe(`/elearning/course/${encodeURIComponent(module.key)}`);
+    // The AU's own address is the same sandboxed package file as in the frame.
+    expect(au.url.pathname).toMatch(/^\/media\/content\/[0-9a-f]+\/handover\/index\.html$/);
+    const other = await launch(`own window: ${check!.name}`);
+    expect(other.launchData.returnURL).toBeUndefined();
   });
 
   it('abandons a session left open when the AU is launched again, and refuses its statements', async () => {
