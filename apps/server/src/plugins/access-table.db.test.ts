@@ -18,6 +18,7 @@ import {
   makeGroupFile,
   makePlacementTest,
   makeSurvey,
+  makeCmi5Unit,
   makeUnit,
   makeUpload,
   makeUser,
@@ -502,6 +503,13 @@ const TABLE: Record<string, Line> = {
     rule: (f) => f.admin,
     path: '/api/admin/company/:company/loginBlocked',
     body: () => ({ loginBlocked: false }),
+  },
+
+  // Issue 18: an admin waives a cmi5 AU, a new one per call (the waiver is once per registration).
+  'PUT /api/admin/user/{id}/cmi5/{unitId}/waiver': {
+    rule: (f) => f.admin,
+    prepare: async (ids) => `/api/admin/user/${ids.user}/cmi5/${await makeCmi5Unit(glossaryDb!)}/waiver`,
+    body: () => ({ reason: 'Administrative' }),
   },
 
   // The learning record store answers its own credentials only (never a learner's access token).

@@ -45,6 +45,16 @@ export const cmi5RegistrationOf = (userId: string, courseActivityId: string) =>
   registrationOf(userId, `cmi5:${courseActivityId}`);
 
 /**
+ * The learner as cmi5 names them (9.2): an account, and no e-mail address (the spec asks for no
+ * personal data it can avoid). The same at every launch and waiver, so their statements agree.
+ */
+export const cmi5ActorOf = (userId: string, user: { firstname: string; name: string }, origin: string) => ({
+  objectType: 'Agent',
+  name: `${user.firstname} ${user.name}`.trim(),
+  account: { homePage: origin, name: userId },
+});
+
+/**
  * POST /xapi/launch/{unitId} for a unit that is a cmi5 AU (null for any other unit): as cmi5 8
  * and 10 say, and in this order — the sessions left open in the registration are abandoned, a
  * new session is made, LMS.LaunchData is written in the State API, the "launched" statement is
@@ -66,12 +76,7 @@ export async function launchCmi5Unit(
   if (!user) throw notFound();
 
   const { now, origin } = input;
-  // cmi5 9.2: an account, and no e-mail address (the spec asks for no personal data it can avoid).
-  const actor = {
-    objectType: 'Agent',
-    name: `${user.firstname} ${user.name}`.trim(),
-    account: { homePage: origin, name: input.userId },
-  };
+  const actor = cmi5ActorOf(input.userId, user, origin);
   const registration = cmi5RegistrationOf(input.userId, cmi5.courseActivityId);
   const sessionId = randomUUID();
   const fetchToken = randomBytes(32).toString('base64url');

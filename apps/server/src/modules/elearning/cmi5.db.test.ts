@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { messages } from '@medenglish/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../demo/demo-ids.js';
 import { call, login } from '../../test/api.js';
-import { FACTORY_PASSWORD, groupIdByName, makeUser } from '../../test/factories.js';
+import { FACTORY_PASSWORD, groupIdByName, makeUnit, makeUser } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { buildZip } from '../../test/zip.js';
 import { inTransaction } from '../../db/transactions.js';
@@ -497,5 +498,63 @@ describe('cmi5: course import, launch, fetch URL, LaunchData and the statement r
     const res = await call(ctx.app, 'GET', `/api/module/user/${other.id}/${group}`, { token: other_.token });
     const unit = res.json.find((m: any) => m.name === 'On the ward round').units[0];
     expect(unit).toMatchObject({ verb: 'completed', result: { completion: true } });
+  });
+
+  it('lets an admin waive an AU for a learner with a cmi5 reason (PUT /api/admin/user/{id}/cmi5/{unitId}/waiver)', async () => {
+    const admin = await makeUser(ctx.database.db, { companyId: DEMO_IDS.platform, role: 'admin' });
+    const adminSession = await login(ctx.app, admin.email, FACTORY_PASSWORD);
+    const made = await makeUser(ctx.database.db, { companyId: DEMO_IDS.universite, memberOf: [group] });
+    const check = unitOf('Check: the handover');
+    const registration = cmi5RegistrationOf(made.id, (await courseId())!);
+    const waive = (userId: string, unitId: string, body: unknown, token = adminSession.token) =>
+      call(ctx.app, 'PUT', `/api/admin/user/${userId}/cmi5/${unitId}/waiver`, { token, body });
+    const waivedStatements = () => statementsAbout('https://w3id.org/xapi/adl/verbs/waived', registration);
+
+    // Bad input: a clear 400 (or 404 for what does not exist), and nothing written.
+    const badReason = await waive(made.id, check.unitId, { reason: 'Satisfied' });
+    expect(badReason.status).toBe(400);
+    expect(badReason.body).toMatch(/reason/);
+    expect((await waive(made.id, check.unitId, {})).status).toBe(400);
+    expect((await waive(made.id, check.unitId, { reason: 'Administrative', extra: 1 })).status).toBe(400);
+    const tinCan = await makeUnit(ctx.database.db, [group]);
+    const notCmi5 = await waive(made.id, tinCan, { reason: 'Administrative' });
+    expect(notCmi5.status).toBe(400);
+    expect(notCmi5.json.error.message).toBe(messages.elearning.notCmi5Au);
+    expect((await waive(made.id, randomUUID(), { reason: 'Administrative' })).status).toBe(404);
+    expect((await waive(randomUUID(), check.unitId, { reason: 'Administrative' })).status).toBe(404);
+    // A learner may not waive, not even for themselves.
+    const self = await login(ctx.app, made.email, FACTORY_PASSWORD);
+    expect((await waive(made.id, check.unitId, { reason: 'Administrative' }, self.token)).status).toBe(403);
+    expect(await waivedStatements()).toEqual([]);
+
+    // The waiver: the "waived" statement in the learner's registration, with the reason.
+    const res = await waive(made.id, check.unitId, { reason: 'Equivalent AU' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ waived: true });
+    const [waived] = await waivedStatements();
+    expect(waived.object.id).toBe(check.activityId);
+    expect(waived.actor.account).toEqual({
+      homePage: expect.stringMatching(/^http:\/\/localhost/),
+      name: made.id,
+    });
+    expect(waived.result.extensions).toEqual({
+      'https://w3id.org/xapi/cmi5/result/extensions/reason': 'Equivalent AU',
+    });
+    // Once only: a second waiver changes nothing.
+    expect((await waive(made.id, check.unitId, { reason: 'Tested Out' })).json).toEqual({ waived: false });
+    expect(await waivedStatements()).toHaveLength(1);
+    // The learner's module page shows the AU done, and the AU now opens in Review mode.
+    const modules = await call(ctx.app, 'GET', `/api/module/user/${made.id}/${group}`, { token: self.token });
+    const unit = modules.json
+      .find((m: any) => m.name === 'On the ward round')
+      .units.find((u: any) => u.unit._id === check.unitId);
+    expect(unit).toMatchObject({ verb: 'completed' });
+    const saved = learner;
+    learner = self;
+    try {
+      expect((await launch('Check: the handover')).launchData.launchMode).toBe('Review');
+    } finally {
+      learner = saved;
+    }
   });
 });
