@@ -92,8 +92,8 @@ export function OwnWindowUnit({ unit, groupId, back, headingLevel }: UnitFramePr
         <Typography
           id={titleId}
           component={headingLevel}
-          noWrap
-          sx={{ fontWeight: 700, fontSize: '1rem', minWidth: 0, flex: 1 }}
+          // No frame to keep tall here: the whole title, on two lines if a phone needs them.
+          sx={{ fontWeight: 700, fontSize: '1rem', minWidth: 0, flex: 1, overflowWrap: 'anywhere', py: 1 }}
         >
           {unit.name}
         </Typography>
