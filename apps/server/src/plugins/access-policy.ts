@@ -77,6 +77,7 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/xapi/about': 'the LRS version, asked before any credentials (xAPI 7.7)',
   'OPTIONS /api/xapi/*': "the CORS preflight of the content frame's LRS requests",
   'POST /api/cmi5/fetch/:token': "a cmi5 AU's one-time fetch URL: the token in the path is the credential",
+  'OPTIONS /api/cmi5/fetch/:token': "the CORS preflight of a cmi5 AU's post to its fetch URL",
 };
 
 /**

@@ -18,6 +18,7 @@ import {
   makeGroupFile,
   makePlacementTest,
   makeSurvey,
+  makeCmi5Unit,
   makeUnit,
   makeUpload,
   makeUser,
@@ -504,11 +505,19 @@ const TABLE: Record<string, Line> = {
     body: () => ({ loginBlocked: false }),
   },
 
+  // Issue 18: an admin waives a cmi5 AU, a new one per call (the waiver is once per registration).
+  'PUT /api/admin/user/{id}/cmi5/{unitId}/waiver': {
+    rule: (f) => f.admin,
+    prepare: async (ids) => `/api/admin/user/${ids.user}/cmi5/${await makeCmi5Unit(glossaryDb!)}/waiver`,
+    body: () => ({ reason: 'Administrative' }),
+  },
+
   // The learning record store answers its own credentials only (never a learner's access token).
   'OPTIONS /api/xapi/{*}': { rule: 'public', path: '/api/xapi/statements' },
   'GET /api/xapi/about': { rule: 'public' },
   // cmi5 (issue 18): a token we never issued answers the cmi5 error object, with 200.
   'POST /api/cmi5/fetch/{token}': { rule: 'public', path: '/api/cmi5/fetch/not-a-token' },
+  'OPTIONS /api/cmi5/fetch/{token}': { rule: 'public', path: '/api/cmi5/fetch/not-a-token' },
   'POST /api/xapi/statements': { rule: 'lrs' },
   'PUT /api/xapi/statements': { rule: 'lrs', path: '/api/xapi/statements?statementId=:user' },
   'GET /api/xapi/statements': { rule: 'lrs' },

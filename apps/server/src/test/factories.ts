@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@medenglish/shared';
 import type { Db } from '../db/client.js';
 import {
+  cmi5Units,
   companies,
   examAttempts,
   examUploads,
@@ -182,6 +183,25 @@ export async function makeUnit(db: Db, followedBy: string[]): Promise<string> {
   for (const groupId of followedBy)
     await db.insert(groupModules).values({ groupId, moduleId: module!.id, position: 99 });
   return unit!.id;
+}
+
+/**
+ * A module of one cmi5 AU (a course of its own, moveOn Completed), followed by no group: the id of
+ * the unit, for the calls that only need an AU to name (an admin's waiver).
+ */
+export async function makeCmi5Unit(db: Db): Promise<string> {
+  const unitId = await makeUnit(db, []);
+  const key = randomUUID();
+  await db.insert(cmi5Units).values({
+    unitId,
+    courseActivityId: `urn:medenglish:cmi5:course:${key}`,
+    coursePublisherId: `https://factory.example/cmi5/${key}`,
+    publisherId: `https://factory.example/cmi5/${key}/au`,
+    blocks: [],
+    moveOn: 'Completed',
+    launchMethod: 'AnyWindow',
+  });
+  return unitId;
 }
 
 /**

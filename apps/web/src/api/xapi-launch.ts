@@ -27,3 +27,10 @@ export function useUnitLaunch(unitId: string, groupId: string) {
   const [opening] = useState(() => ++openings);
   return useQuery(unitLaunchQuery(unitId, groupId, opening));
 }
+
+/**
+ * One launch, asked at the learner's click: for a cmi5 AU that runs in its own window
+ * (own-window-unit.tsx), where nothing must launch before the learner chooses to open it.
+ */
+export const launchUnit = (unitId: string, groupId: string) =>
+  api.post<LaunchResponse>(`/xapi/launch/${encodeURIComponent(unitId)}`, { groupId });

@@ -715,6 +715,14 @@ export const en: Messages = {
     fullScreen: 'Full screen',
     exitFullScreen: 'Exit full screen',
     launchFailed: 'The unit could not be opened. Check your connection, then try again.',
+    ownWindow: {
+      intro: 'This unit opens in a window of its own. When you leave it, it brings you back to the module.',
+      open: 'Open the unit',
+      newWindow: '(new window)',
+      opened: 'The unit is open in another window. Your result shows here once the unit has saved it.',
+      blocked: 'Your browser blocked the new window. Allow windows from this site, then try again.',
+    },
+    notCmi5Au: 'This unit is not a cmi5 assignable unit: only those can be waived.',
     results: {
       modulesHeading: 'Results by module',
       status: 'Status',

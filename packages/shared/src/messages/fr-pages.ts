@@ -551,6 +551,17 @@ export const frPages = {
     fullScreen: 'Plein écran',
     exitFullScreen: 'Quitter le plein écran',
     launchFailed: "L'unité n'a pas pu être ouverte. Vérifiez votre connexion puis réessayez.",
+    ownWindow: {
+      intro:
+        "Cette unité s'ouvre dans une fenêtre à part. Quand vous la quittez, elle vous ramène au module.",
+      open: "Ouvrir l'unité",
+      newWindow: '(nouvelle fenêtre)',
+      opened:
+        "L'unité est ouverte dans une autre fenêtre. Votre résultat s'affiche ici dès que l'unité l'a enregistré.",
+      blocked:
+        'Votre navigateur a bloqué la nouvelle fenêtre. Autorisez les fenêtres de ce site, puis réessayez.',
+    },
+    notCmi5Au: "Cette unité n'est pas une unité assignable cmi5 : seules celles-ci peuvent être dispensées.",
     results: {
       modulesHeading: 'Résultats par module',
       status: 'Statut',

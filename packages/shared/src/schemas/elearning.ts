@@ -20,6 +20,11 @@ export const unitInfo = z.object({
   activityId: z.string(),
   /** Expected minutes of work. */
   time: z.number().int().nullable(),
+  /**
+   * Present (true) for a cmi5 AU declared launchMethod OwnWindow: it opens in a window of its
+   * own rather than in the unit frame (decision 0030).
+   */
+  ownWindow: z.literal(true).optional(),
 });
 export type UnitInfo = z.infer<typeof unitInfo>;
 
@@ -105,3 +110,21 @@ export const cmi5FetchResponse = z.union([
   z.object({ 'error-code': z.enum(['1', '2', '3']), 'error-text': z.string() }),
 ]);
 export type Cmi5FetchResponse = z.infer<typeof cmi5FetchResponse>;
+
+/**
+ * cmi5 9.5.5.2: the reasons an LMS gives for waiving an AU ("waived" statements' reason
+ * extension). The spec says SHOULD; we accept these four only, so reports can rely on them.
+ */
+export const CMI5_WAIVER_REASONS = [
+  'Tested Out',
+  'Equivalent AU',
+  'Equivalent Outside Activity',
+  'Administrative',
+] as const;
+
+/** PUT /admin/user/{id}/cmi5/{unitId}/waiver {reason}: an admin waives a cmi5 AU for a learner. */
+export const cmi5WaiverParams = z.object({ id: idSchema, unitId: idSchema });
+export const cmi5WaiverBody = z.object({ reason: z.enum(CMI5_WAIVER_REASONS) }).strict();
+/** `waived` false: the learner had already satisfied the AU in the registration; nothing changed. */
+export const cmi5WaiverResult = z.object({ waived: z.boolean() });
+export type Cmi5WaiverResult = z.infer<typeof cmi5WaiverResult>;

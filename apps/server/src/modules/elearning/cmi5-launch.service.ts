@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LaunchResponse } from '@medenglish/shared';
 import type { Db } from '../../db/client.js';
-import { cmi5Sessions, cmi5Units, users } from '../../db/schema.js';
+import { cmi5Sessions, cmi5Units, modules, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import { mediaUrl } from '../../integrations/storage/storage.js';
 import { notFound } from '../../lib/app-error.js';
@@ -10,8 +10,10 @@ import {
   abandonOpenSessions,
   agentKey,
   CMI5_EXTENSIONS,
+  isAuSatisfied,
   LAUNCH_DATA_STATE_ID,
   LAUNCH_HOURS,
+  launchModeFor,
   lmsStatement,
   satisfyNotApplicable,
   storeStatements,
@@ -21,6 +23,18 @@ import { launchableUnit, registrationOf } from './launch.service.js';
 
 type Json = Record<string, unknown>;
 
+/**
+ * cmi5 10.0 returnURL, for an AU that runs in its own window (launchMethod OwnWindow): the module
+ * page of the app, where the AU sends its window when the learner exits. That window is the AU's
+ * own top-level window: loading the app there is an ordinary navigation to the app, outside the
+ * sandbox. An AU in our frame (AnyWindow) gets none: the frame would load the app inside itself.
+ */
+async function returnUrlOf(db: Db, moduleId: string, origin: string): Promise<string> {
+  const [module] = await db.select({ key: modules.key }).from(modules).where(eq(modules.id, moduleId));
+  if (!module) throw notFound();
+  return `${origin}/elearning/course/${encodeURIComponent(module.key)}`;
+}
+
 export const fetchHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -29,6 +43,16 @@ export const fetchHashOf = (token: string) => createHash('sha256').update(token)
  */
 export const cmi5RegistrationOf = (userId: string, courseActivityId: string) =>
   registrationOf(userId, `cmi5:${courseActivityId}`);
+
+/**
+ * The learner as cmi5 names them (9.2): an account, and no e-mail address (the spec asks for no
+ * personal data it can avoid). The same at every launch and waiver, so their statements agree.
+ */
+export const cmi5ActorOf = (userId: string, user: { firstname: string; name: string }, origin: string) => ({
+  objectType: 'Agent',
+  name: `${user.firstname} ${user.name}`.trim(),
+  account: { homePage: origin, name: userId },
+});
 
 /**
  * POST /xapi/launch/{unitId} for a unit that is a cmi5 AU (null for any other unit): as cmi5 8
@@ -52,19 +76,15 @@ export async function launchCmi5Unit(
   if (!user) throw notFound();
 
   const { now, origin } = input;
-  // cmi5 9.2: an account, and no e-mail address (the spec asks for no personal data it can avoid).
-  const actor = {
-    objectType: 'Agent',
-    name: `${user.firstname} ${user.name}`.trim(),
-    account: { homePage: origin, name: input.userId },
-  };
+  const actor = cmi5ActorOf(input.userId, user, origin);
   const registration = cmi5RegistrationOf(input.userId, cmi5.courseActivityId);
   const sessionId = randomUUID();
   const fetchToken = randomBytes(32).toString('base64url');
-  const launchMode = 'Normal' as const;
   const launchFile = `${origin}${mediaUrl(`${unit.filename}/${unit.launchPoint}`)}`;
 
-  const lmsStatements: Json[] = await inTransaction(db, async (tx) => {
+  const { lmsStatements, launchMode } = await inTransaction(db, async (tx) => {
+    const key = { userId: input.userId, registration, activityId: unit.activityId };
+    const launchMode = launchModeFor({ satisfied: await isAuSatisfied(tx, key) });
     const abandoned = await abandonOpenSessions(
       tx,
       { userId: input.userId, unitId: unit.id, registration, publisherId: cmi5.publisherId },
@@ -102,7 +122,7 @@ export async function launchCmi5Unit(
       timestamp: now,
     });
     const satisfied = await satisfyNotApplicable(tx, session, cmi5, unit.activityId, now);
-    return [...abandoned, launched, ...satisfied];
+    return { lmsStatements: [...abandoned, launched, ...satisfied] as Json[], launchMode };
   });
 
   // cmi5 10: LMS.LaunchData, written before the AU can ask for it.
@@ -115,6 +135,7 @@ export async function launchCmi5Unit(
     moveOn: cmi5.moveOn,
     ...(cmi5.masteryScore === null ? {} : { masteryScore: cmi5.masteryScore }),
     ...(cmi5.launchParameters === null ? {} : { launchParameters: cmi5.launchParameters }),
+    ...(cmi5.launchMethod === 'OwnWindow' ? { returnURL: await returnUrlOf(db, unit.moduleId, origin) } : {}),
     ...(cmi5.entitlementKey === null ? {} : { entitlementKey: { courseStructure: cmi5.entitlementKey } }),
   };
   await writeState(

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { messages } from '@medenglish/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../demo/demo-ids.js';
 import { call, login } from '../../test/api.js';
-import { FACTORY_PASSWORD, groupIdByName, makeUser } from '../../test/factories.js';
+import { FACTORY_PASSWORD, groupIdByName, makeUnit, makeUser } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { buildZip } from '../../test/zip.js';
 import { inTransaction } from '../../db/transactions.js';
@@ -194,6 +195,9 @@ describe('cmi5: course import, launch, fetch URL, LaunchData and the statement r
       entitlementKey: { courseStructure: 'medenglish-ward-round' },
       contextTemplate: { contextActivities: { grouping: [{ id: CHECK_ID }] } },
     });
+    // An AU of our frame (AnyWindow) gets no returnURL: the frame would load the app inside itself.
+    expect(au.launchData.returnURL).toBeUndefined();
+    expect((await moduleUnits()).every((u) => u.unit.ownWindow === undefined)).toBe(true);
     const sessionId = au.launchData.contextTemplate.extensions[SESSION_EXT];
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
     const [launched] = await statementsAbout('http://adlnet.gov/expapi/verbs/launched', au.registration);
@@ -230,6 +234,38 @@ describe('cmi5: course import, launch, fetch URL, LaunchData and the statement r
       'error-text': expect.stringMatching(/already been returned/),
     });
     expect((await fetchToken(`http://localhost/api/cmi5/fetch/${'x'.repeat(43)}`))['error-code']).toBe('2');
+  });
+
+  it('answers the CORS preflight of the fetch URL, so an AU in the sandbox (origin null) may post JSON to it', async () => {
+    const res = await call(ctx.app, 'POST', `/api/xapi/launch/${unitOf('Check: the handover').unitId}`, {
+      token: learner.token,
+      body: { groupId: group },
+    });
+    const fetchPath = new URL(new URL(res.json.url, 'http://localhost').searchParams.get('fetch')!).pathname;
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: fetchPath,
+      headers: {
+        origin: 'null',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(String(preflight.headers['access-control-allow-methods'])).toMatch(/\bPOST\b/);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toMatch(
+      /\bcontent-type\b/,
+    );
+    // The preflight hands out nothing: the token is still there for the post that follows.
+    const post = await ctx.app.inject({
+      method: 'POST',
+      url: fetchPath,
+      headers: { origin: 'null', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(post.headers['access-control-allow-origin']).toBe('*');
+    expect(Object.keys(post.json())).toEqual(['auth-token']);
   });
 
   it('refuses statements that break the cmi5 rules, with the reason; passed then decides the unit (moveOn Passed)', async () => {
@@ -308,16 +344,27 @@ describe('cmi5: course import, launch, fetch URL, LaunchData and the statement r
     const check = (await moduleUnits()).find((u) => u.unit.name === 'Check: the handover');
     expect(check).toMatchObject({ verb: 'passed', result: { success: true, score: { scaled: 1 } } });
 
-    // A new session of the same registration: passing again is refused (once per registration).
+    // A new session of the same registration: the AU is satisfied, so it opens in Review mode
+    // (decision 0030), and a judgement is refused (no judged verb outside Normal).
     const next = await launch('Check: the handover');
     expect(next.registration).toBe(au.registration);
+    expect(next.launchData.launchMode).toBe('Review');
+    const launchedModes = (
+      await statementsAbout('http://adlnet.gov/expapi/verbs/launched', au.registration)
+    ).map((st) => st.context.extensions['https://w3id.org/xapi/cmi5/context/extensions/launchmode']);
+    expect(launchedModes).toContain('Review');
     expect((await send(next, defined(next, 'initialized'))).statusCode).toBe(200);
     const again = await send(
       next,
       defined(next, 'passed', { success: true, score: score(1), duration: 'PT1M' }, mastery),
     );
     expect(again.statusCode).toBe(403);
-    expect(again.json().error.message).toMatch(/already passed in this registration/);
+    expect(again.json().error.message).toMatch(/in Review mode/);
+    // Looking again is allowed, and the result stays.
+    expect((await send(next, defined(next, 'terminated', { duration: 'PT1M' }))).statusCode).toBe(200);
+    expect((await moduleUnits()).find((u) => u.unit.name === 'Check: the handover')).toMatchObject({
+      verb: 'passed',
+    });
   });
 
   it('completed decides the reading (moveOn Completed); the block and the course are then satisfied once', async () => {
@@ -345,6 +392,75 @@ describe('cmi5: course import, launch, fetch URL, LaunchData and the statement r
     const block = satisfied.find((s) => s.object.definition.type.endsWith('/block'));
     expect(block.object.id).toMatch(/^urn:medenglish:cmi5:block:/);
     expect(block.context.contextActivities.grouping).toEqual([{ id: BLOCK_ID }]);
+  });
+
+  it('a failed AU opens again in Normal mode, so the learner can try again', async () => {
+    const other = await makeUser(ctx.database.db, { companyId: DEMO_IDS.universite, memberOf: [group] });
+    const session = await login(ctx.app, other.email, FACTORY_PASSWORD);
+    const asOther = async () => {
+      const saved = learner;
+      learner = session;
+      try {
+        return await launch('Check: the handover');
+      } finally {
+        learner = saved;
+      }
+    };
+    const first = await asOther();
+    expect(first.launchData.launchMode).toBe('Normal');
+    const score = { scaled: 0, raw: 0, min: 0, max: 2 };
+    expect((await send(first, defined(first, 'initialized'))).statusCode).toBe(200);
+    const failed = defined(
+      first,
+      'failed',
+      { success: false, score, duration: 'PT1M' },
+      { [MASTERY_EXT]: 0.5 },
+    );
+    expect((await send(first, [failed, defined(first, 'terminated', { duration: 'PT1M' })])).statusCode).toBe(
+      200,
+    );
+    const second = await asOther();
+    expect(second.launchData.launchMode).toBe('Normal');
+  });
+
+  it('an AU declared OwnWindow: the modules say so, and LaunchData carries a returnURL to the module page', async () => {
+    const files = ['cmi5.xml', 'cmi5-au.js', 'handover/index.html', 'quiz/index.html'];
+    const course = new Map(files.map((name) => [name, fs.readFileSync(path.join(COURSE_DIR, name))]));
+    course.set(
+      'cmi5.xml',
+      Buffer.from(
+        course
+          .get('cmi5.xml')!
+          .toString('utf8')
+          .replaceAll(
+            'https://medenglish.example/courses/ward-round',
+            'https://medenglish.example/courses/own-window',
+          )
+          .replace('moveOn="Completed"', 'moveOn="Completed" launchMethod="OwnWindow"'),
+      ),
+    );
+    const imported = await importPackage(ctx.database.db, ctx.storage, course, {
+      module: 'On the ward round, own window',
+      groups: ['S3 – Groupe A'],
+    });
+    const [reading, check] = imported.units!;
+    const res = await call(ctx.app, 'GET', `/api/module/user/${learner._id}/${group}`, {
+      token: learner.token,
+    });
+    const module = res.json.find((m: any) => m.name === 'On the ward round, own window');
+    expect(module.units.map((u: any) => [u.unit._id, u.unit.ownWindow])).toEqual([
+      [reading!.unitId, true],
+      [check!.unitId, undefined],
+    ]);
+    units.push(...imported.units!.map((u) => ({ ...u, name: `own window: ${u.name}` })));
+    const au = await launch(`own window: ${reading!.name}`);
+    const returnUrl = new URL(au.launchData.returnURL);
+    expect(returnUrl.origin).toBe('http://localhost');
+    expect(returnUrl.pathname + returnUrl.search).toBe(`/elearning/course/${encodeURIComponent(module.key)}`);
+    // The AU's own address is the same sandboxed package file as in the frame.
+    expect(au.url.pathname).toMatch(/^\/media\/content\/[0-9a-f]+\/handover\/index\.html$/);
+    const other = await launch(`own window: ${check!.name}`);
+    expect(other.launchData.returnURL).toBeUndefined();
   });
 
   it('abandons a session left open when the AU is launched again, and refuses its statements', async () => {
@@ -382,5 +498,63 @@ describe('cmi5: course import, launch, fetch URL, LaunchData and the statement r
     const res = await call(ctx.app, 'GET', `/api/module/user/${other.id}/${group}`, { token: other_.token });
     const unit = res.json.find((m: any) => m.name === 'On the ward round').units[0];
     expect(unit).toMatchObject({ verb: 'completed', result: { completion: true } });
+  });
+
+  it('lets an admin waive an AU for a learner with a cmi5 reason (PUT /api/admin/user/{id}/cmi5/{unitId}/waiver)', async () => {
+    const admin = await makeUser(ctx.database.db, { companyId: DEMO_IDS.platform, role: 'admin' });
+    const adminSession = await login(ctx.app, admin.email, FACTORY_PASSWORD);
+    const made = await makeUser(ctx.database.db, { companyId: DEMO_IDS.universite, memberOf: [group] });
+    const check = unitOf('Check: the handover');
+    const registration = cmi5RegistrationOf(made.id, (await courseId())!);
+    const waive = (userId: string, unitId: string, body: unknown, token = adminSession.token) =>
+      call(ctx.app, 'PUT', `/api/admin/user/${userId}/cmi5/${unitId}/waiver`, { token, body });
+    const waivedStatements = () => statementsAbout('https://w3id.org/xapi/adl/verbs/waived', registration);
+
+    // Bad input: a clear 400 (or 404 for what does not exist), and nothing written.
+    const badReason = await waive(made.id, check.unitId, { reason: 'Satisfied' });
+    expect(badReason.status).toBe(400);
+    expect(badReason.body).toMatch(/reason/);
+    expect((await waive(made.id, check.unitId, {})).status).toBe(400);
+    expect((await waive(made.id, check.unitId, { reason: 'Administrative', extra: 1 })).status).toBe(400);
+    const tinCan = await makeUnit(ctx.database.db, [group]);
+    const notCmi5 = await waive(made.id, tinCan, { reason: 'Administrative' });
+    expect(notCmi5.status).toBe(400);
+    expect(notCmi5.json.error.message).toBe(messages.elearning.notCmi5Au);
+    expect((await waive(made.id, randomUUID(), { reason: 'Administrative' })).status).toBe(404);
+    expect((await waive(randomUUID(), check.unitId, { reason: 'Administrative' })).status).toBe(404);
+    // A learner may not waive, not even for themselves.
+    const self = await login(ctx.app, made.email, FACTORY_PASSWORD);
+    expect((await waive(made.id, check.unitId, { reason: 'Administrative' }, self.token)).status).toBe(403);
+    expect(await waivedStatements()).toEqual([]);
+
+    // The waiver: the "waived" statement in the learner's registration, with the reason.
+    const res = await waive(made.id, check.unitId, { reason: 'Equivalent AU' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ waived: true });
+    const [waived] = await waivedStatements();
+    expect(waived.object.id).toBe(check.activityId);
+    expect(waived.actor.account).toEqual({
+      homePage: expect.stringMatching(/^http:\/\/localhost/),
+      name: made.id,
+    });
+    expect(waived.result.extensions).toEqual({
+      'https://w3id.org/xapi/cmi5/result/extensions/reason': 'Equivalent AU',
+    });
+    // Once only: a second waiver changes nothing.
+    expect((await waive(made.id, check.unitId, { reason: 'Tested Out' })).json).toEqual({ waived: false });
+    expect(await waivedStatements()).toHaveLength(1);
+    // The learner's module page shows the AU done, and the AU now opens in Review mode.
+    const modules = await call(ctx.app, 'GET', `/api/module/user/${made.id}/${group}`, { token: self.token });
+    const unit = modules.json
+      .find((m: any) => m.name === 'On the ward round')
+      .units.find((u: any) => u.unit._id === check.unitId);
+    expect(unit).toMatchObject({ verb: 'completed' });
+    const saved = learner;
+    learner = self;
+    try {
+      expect((await launch('Check: the handover')).launchData.launchMode).toBe('Review');
+    } finally {
+      learner = saved;
+    }
   });
 });

@@ -6,3 +6,4 @@
 export { CONTENT_PREFIX, CONTENT_UNSET_HEADERS, contentHeaders } from './content-headers.js';
 export { importPackage } from './content-import.service.js';
 export { PackageError, type PackageFiles } from './package-reader.js';
+export { waiveCmi5Unit } from './cmi5-waiver.service.js';

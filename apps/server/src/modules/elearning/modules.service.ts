@@ -8,7 +8,7 @@ import {
   type TotalQuiz,
 } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
-import { groupModules, modules, unitResults, units } from '../../db/schema.js';
+import { cmi5Units, groupModules, modules, unitResults, units } from '../../db/schema.js';
 import { mediaUrl } from '../../integrations/storage/storage.js';
 import { unitTimes } from '../trackers/index.js';
 
@@ -20,11 +20,18 @@ import { unitTimes } from '../trackers/index.js';
 export async function modulesOfUser(db: Executor, userId: string, groupId: string): Promise<CourseModule[]> {
   const [rows, times] = await Promise.all([
     db
-      .select({ module: modules, unit: units, verb: unitResults.verb, result: unitResults.result })
+      .select({
+        module: modules,
+        unit: units,
+        verb: unitResults.verb,
+        result: unitResults.result,
+        launchMethod: cmi5Units.launchMethod,
+      })
       .from(groupModules)
       .innerJoin(modules, eq(modules.id, groupModules.moduleId))
       .leftJoin(units, eq(units.moduleId, modules.id))
       .leftJoin(unitResults, and(eq(unitResults.unitId, units.id), eq(unitResults.userId, userId)))
+      .leftJoin(cmi5Units, eq(cmi5Units.unitId, units.id))
       .where(eq(groupModules.groupId, groupId))
       .orderBy(asc(groupModules.position), asc(units.position)),
     unitTimes(db, userId, groupId),
@@ -62,6 +69,8 @@ export async function modulesOfUser(db: Executor, userId: string, groupId: strin
         launchPoint: u.launchPoint,
         activityId: u.activityId,
         time: u.time,
+        // A cmi5 AU that must run in its own window (launchMethod OwnWindow, decision 0030).
+        ...(row.launchMethod === 'OwnWindow' ? { ownWindow: true } : {}),
       },
       verb: row.verb ?? null,
       result: row.result ?? null,

@@ -208,6 +208,24 @@ async function satisfyAu(
   return statements;
 }
 
+/** Whether the learner has satisfied the AU (moveOn met, or waived) in the registration. */
+export async function isAuSatisfied(
+  tx: Executor,
+  key: { userId: string; registration: string; activityId: string },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ how: cmi5Satisfied.how })
+    .from(cmi5Satisfied)
+    .where(
+      and(
+        eq(cmi5Satisfied.userId, key.userId),
+        eq(cmi5Satisfied.registration, key.registration),
+        eq(cmi5Satisfied.activityId, key.activityId),
+      ),
+    );
+  return row !== undefined;
+}
+
 /**
  * A new launch of the AU in the registration abandons the sessions left open (cmi5 9.3.6): they
  * end, refuse any further statement, and an "abandoned" statement says how long they lasted.

@@ -8,6 +8,7 @@ import {
   MOVEON_CATEGORY,
   type Cmi5SessionState,
 } from './cmi5-statement-rules.js';
+import { launchModeFor } from './cmi5-launch-mode.js';
 
 const AU = 'urn:medenglish:cmi5:au:0123';
 const PUBLISHER = 'https://publisher.example/aus/1';
@@ -144,5 +145,12 @@ describe('cmi5 statement rules (cmi5 9.3–9.6)', () => {
     expect(moveOnMet('CompletedOrPassed', { completed: false, passed: true })).toBe(true);
     expect(moveOnMet('CompletedOrPassed', none)).toBe(false);
     expect(moveOnMet('NotApplicable', none)).toBe(true);
+  });
+});
+
+describe('launchModeFor (decision 0030)', () => {
+  it('opens a satisfied AU in Review, any other in Normal; never Browse', () => {
+    expect(launchModeFor({ satisfied: true })).toBe('Review');
+    expect(launchModeFor({ satisfied: false })).toBe('Normal');
   });
 });

@@ -6,6 +6,12 @@ export { writeState } from './state.service.js';
 export { agentKey } from './statement-rules.js';
 export { lmsStatement } from './cmi5-lms-statements.js';
 export { CMI5_EXTENSIONS } from './cmi5-statement-rules.js';
-export { abandonOpenSessions, satisfyNotApplicable, waiveAu } from './cmi5-sessions.service.js';
+export {
+  abandonOpenSessions,
+  isAuSatisfied,
+  satisfyNotApplicable,
+  waiveAu,
+} from './cmi5-sessions.service.js';
+export { launchModeFor } from './cmi5-launch-mode.js';
 export { LAUNCH_DATA_STATE_ID } from './cmi5-launch-data.js';
 export { LAUNCH_HOURS } from './credentials.js';

@@ -2,7 +2,8 @@
  * The AU side of cmi5, in plain browser JavaScript, for the test course only: reads the launch
  * parameters, fetches the auth token once, reads LMS.LaunchData, and sends cmi5 defined
  * statements built on its contextTemplate. window.cmi5au.start() → initialized;
- * send(verb, result) → completed / passed / failed; terminate() → terminated.
+ * send(verb, result) → completed / passed / failed (in Normal mode only); terminate() →
+ * terminated, then back to LaunchData's returnURL when there is one.
  */
 (function () {
   'use strict';
@@ -102,11 +103,16 @@
   window.cmi5au = {
     start: start,
     send: function (verb, result) {
+      // cmi5 10.0: in Browse or Review the AU judges nothing (the LMS would refuse it).
+      if (launchData.launchMode !== 'Normal') return Promise.resolve();
       var full = Object.assign({}, result || {}, { duration: duration() });
       return send(verb, full);
     },
     terminate: function () {
-      return send('terminated', { duration: duration() });
+      return send('terminated', { duration: duration() }).then(function () {
+        // cmi5 10.0: an AU in its own window (launchMethod OwnWindow) sends it back to the LMS.
+        if (launchData.returnURL) window.location.assign(launchData.returnURL);
+      });
     },
   };
 })();

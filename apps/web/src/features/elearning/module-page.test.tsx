@@ -165,6 +165,40 @@ describe('/elearning/course/{module} (SPEC §2)', () => {
     expect(api.callsTo('POST', launchPath(unit._id))).toHaveLength(2);
   });
 
+  it('opens a cmi5 AU declared OwnWindow in a window of its own, launched at the click, cut from the app', async () => {
+    const user = userEvent.setup();
+    const base = moduleUnit(1, { name: 'Reading in its own window' });
+    const own = courseModule({
+      units: [{ ...base, unit: { ...base.unit, ownWindow: true } }, moduleUnit(2)],
+    });
+    const popup = { opener: {} as unknown, location: { replace: vi.fn() }, close: vi.fn() };
+    const open = vi.fn(() => popup);
+    vi.stubGlobal('open', open);
+    const { api } = renderModule(`/elearning/course/history-taking?unit=${base.unit._id}`, [own]);
+
+    expect(await screen.findByText(t.ownWindow.intro)).toBeInTheDocument();
+    // No frame, and nothing launched before the learner asks.
+    expect(screen.queryByTitle('Reading in its own window')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', launchPath(base.unit._id))).toHaveLength(0);
+    const button = screen.getByRole('button', { name: `${t.ownWindow.open} ${t.ownWindow.newWindow}` });
+
+    await user.click(button);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(LAUNCH_URL));
+    // The window may not reach back into the app.
+    expect(popup.opener).toBeNull();
+    expect(api.callsTo('POST', launchPath(base.unit._id))).toEqual([
+      expect.objectContaining({ body: { groupId: S3._id } }),
+    ]);
+    expect(await screen.findByText(t.ownWindow.opened)).toBeInTheDocument();
+
+    // A browser that blocks the window: the learner is told, nothing is launched.
+    open.mockReturnValueOnce(null as never);
+    await user.click(button);
+    expect(await screen.findByText(t.ownWindow.blocked)).toBeInTheDocument();
+    expect(api.callsTo('POST', launchPath(base.unit._id))).toHaveLength(1);
+  });
+
   it('opens the unit of the address (?unit=) on a reload, or of the route state alone', async () => {
     const unit = cardiology.units[0]!.unit;
     const first = renderModule(`/elearning/course/${cardiology._id}?unit=${unit._id}`);

@@ -18,10 +18,11 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { useCoverScreen } from '../../lib/covering-content';
 import { useDeclareCurrentUnit } from '../../lib/current-unit';
 import { ArrowBackIcon, FullscreenExitIcon, FullscreenIcon } from './elearning-icons';
+import { OwnWindowUnit } from './own-window-unit';
 
 const t = messages.elearning;
 
-interface UnitFrameProps {
+export interface UnitFrameProps {
   unit: UnitInfo;
   groupId: string;
   /** Where the back bar leads, its words, and the route state to carry. */
@@ -52,7 +53,12 @@ export function withTheme(url: string, theme: 'light' | 'dark'): string {
  * While open, the study heartbeat credits this unit; on close the modules are read again so that
  * the statuses show what the package reported.
  */
-export function UnitFrame({ unit, groupId, back, headingLevel }: UnitFrameProps) {
+export function UnitFrame(props: UnitFrameProps) {
+  // A cmi5 AU declared launchMethod OwnWindow never runs in our frame (decision 0030).
+  return props.unit.ownWindow ? <OwnWindowUnit {...props} /> : <FramedUnit {...props} />;
+}
+
+function FramedUnit({ unit, groupId, back, headingLevel }: UnitFrameProps) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [expanded, setExpanded] = useState(false);
