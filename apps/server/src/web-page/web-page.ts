@@ -97,10 +97,16 @@ function htmlAttributes(request: FastifyRequest, data: StartupData): Record<stri
   return attributes;
 }
 
+/**
+ * Brotli's default (quality 11) is for files compressed once at build time: on a page of 30 KB it
+ * took 40 ms of the event loop per visit, for 2 % fewer bytes than quality 5 (0.3 ms).
+ */
+const BROTLI_PER_VISIT = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
 /** The page in the encoding the browser prefers (brotli, then gzip): it is written per visit. */
 function compressed(request: FastifyRequest, html: string): { encoding?: string; body: string | Buffer } {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: zlib.brotliCompressSync(html) };
+  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: zlib.brotliCompressSync(html, BROTLI_PER_VISIT) };
   if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: zlib.gzipSync(html) };
   return { body: html };
 }
