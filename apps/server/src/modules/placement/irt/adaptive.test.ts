@@ -76,10 +76,17 @@ describe('the adaptive order (issue 17)', () => {
     expect(mean(kn(2.5)) - mean(kn(-2.5))).toBeGreaterThan(2);
   });
 
-  it('balances the forms of the knowledge questions: each comes up', () => {
-    const { asked } = take(0, 'forms');
+  it('balances the forms of the knowledge questions away from the group split: each comes up', () => {
+    const { asked } = take(1.5, 'forms');
     const formats = new Set(asked.filter((i) => i.part === 'KN').map((i) => i.format));
     expect(formats).toEqual(new Set(pool.filter((i) => i.part === 'KN').map((i) => i.format)));
+  });
+
+  it('asks a learner at the split the forms that measure best there: mostly blanks and order', () => {
+    const { asked } = take(0.2, 'forms-at-split');
+    const kn = asked.filter((i) => i.part === 'KN');
+    expect(kn.filter((i) => i.format === 'tof')).toEqual([]);
+    expect(kn.filter((i) => i.params.c === 0).length).toBeGreaterThan(kn.length * 0.7);
   });
 
   it('counts down the most questions the test can have, never up, ending at the questions asked', () => {

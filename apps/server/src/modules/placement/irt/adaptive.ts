@@ -1,5 +1,5 @@
 import { PLACEMENT_CATEGORIES, type PlacementCategory } from '@medenglish/shared';
-import { straddlesSplit, targetTheta } from './classification.js';
+import { aimsAtSplit, straddlesSplit, targetTheta } from './classification.js';
 import { estimateAbility, type Estimate } from './estimate.js';
 import { information, type ItemParams } from './model.js';
 import { hashString, seededRandom } from './random.js';
@@ -37,7 +37,7 @@ export interface Answered {
  * longer in doubt (classification.ts). Once the side is no longer in doubt the part also ends at
  * `decidedMax`: only a learner still near the split goes on to `max`, which is the part's count
  * in the fixed form of 78 questions the 45 minutes (SPEC §1) were set for (36, 22, 20), so no
- * learner has a longer test than before issue 17; most have 64–72 questions.
+ * learner has a longer test than before issue 17; away from the split most have 62–72 questions.
  */
 export const PART_PLAN: Record<Part, { min: number; decidedMax: number; max: number; targetSe: number }> = {
   KN: { min: 14, decidedMax: 32, max: 36, targetSe: 0.3 },
@@ -99,9 +99,22 @@ function eligible(pool: readonly AdaptiveItem[], part: Part, answeredIds: readon
 /**
  * A passage or clip being read or heard is kept while one of its questions is still worth at
  * least this share of the best question elsewhere: the learner stays with a text while it
- * measures them, and leaves it when its remaining questions are too easy or too hard.
+ * measures them, and leaves it when its remaining questions are too easy or too hard. While the
+ * questions are aimed at the group split the bar is higher: a true/false question left in a text
+ * (a third of a blank's information at the split) is not worth staying for when another B1 text
+ * has multiple-choice questions.
  */
 export const STAY_WITH_STIMULUS = 0.5;
+export const STAY_WITH_STIMULUS_AT_SPLIT = 0.75;
+
+/**
+ * While the questions are aimed at the group split, only those worth at least this share of the
+ * best one there are drawn from. At B1.5, a B1 blank to fill or sentence to order carries 1, a B1
+ * multiple-choice question 0.6, a true/false one 0.33 and an A2 or B2 question 0.1–0.4 (model.ts,
+ * discrimination 2): content balance and the random draw among the top few were asking those
+ * weaker questions of exactly the learners the group depends on (issue 17, third increment).
+ */
+export const SPLIT_INFORMATION_SHARE = 0.55;
 
 export function testState(pool: readonly AdaptiveItem[], answers: readonly Answered[]): TestState {
   const items = new Map(pool.map((i) => [i.id, i]));
@@ -132,9 +145,10 @@ export function testState(pool: readonly AdaptiveItem[], answers: readonly Answe
 
 /**
  * The next question, or null when the test is over. Within the part being taken: the items
- * still eligible, those of the knowledge areas least covered so far (content balance), ranked by
- * information at the current estimate of the whole test (at the group split while the side of it
- * is in doubt, classification.ts), one of the top few at random.
+ * still eligible (at the group split, only those informative there), those of the knowledge areas
+ * least covered so far (content balance), ranked by information at the current estimate of the
+ * whole test (at the group split while the side of it is in doubt and the estimate near it,
+ * classification.ts), one of the top few at random.
  */
 export function nextItem(
   pool: readonly AdaptiveItem[],
@@ -147,19 +161,27 @@ export function nextItem(
   const answeredIds = answers.map((a) => a.id);
   const { open, items } = eligible(pool, part, answeredIds);
   const theta = targetTheta(state.overall);
+  const atSplit = aimsAtSplit(state.overall);
   const informative = (list: readonly AdaptiveItem[]) =>
     list.map((item) => ({ item, info: information(theta, item.params) })).sort((x, y) => y.info - x.info);
+  const candidates = atSplit ? worthAsking(items, theta, open) : items;
+  // Content balance: areas always; forms only away from the split, where a true/false or picture
+  // question costs little (at the split, the forms that measure best are asked: see above).
+  const byArea = (list: AdaptiveItem[]) => leastCovered(pool, part, answeredIds, list, 'area');
   const balanced =
-    part === 'KN'
-      ? leastCovered(pool, part, answeredIds, leastCovered(pool, part, answeredIds, items, 'format'), 'area')
-      : items;
+    part !== 'KN'
+      ? candidates
+      : atSplit
+        ? byArea(candidates)
+        : byArea(leastCovered(pool, part, answeredIds, candidates, 'format'));
   let ranked = informative(balanced);
   if (open !== null) {
     const staying = ranked.filter((r) => r.item.stimulus === open);
     const elsewhere = ranked.filter((r) => r.item.stimulus !== open);
     const best = elsewhere[0]?.info ?? 0;
     ranked =
-      staying.length > 0 && staying[0]!.info >= STAY_WITH_STIMULUS * best
+      staying.length > 0 &&
+      staying[0]!.info >= (atSplit ? STAY_WITH_STIMULUS_AT_SPLIT : STAY_WITH_STIMULUS) * best
         ? staying
         : elsewhere.length > 0
           ? elsewhere
@@ -168,6 +190,16 @@ export function nextItem(
   const random = seededRandom(hashString(`${seed}:${answers.length}`));
   const top = ranked.slice(0, RANDOMESQUE);
   return top[Math.floor(random() * top.length)]!.item;
+}
+
+/** The items worth asking at the split: SPLIT_INFORMATION_SHARE of the best, or in the open text. */
+function worthAsking(items: AdaptiveItem[], theta: number, open: string | null): AdaptiveItem[] {
+  const best = Math.max(0, ...items.map((i) => information(theta, i.params)));
+  return items.filter(
+    (i) =>
+      information(theta, i.params) >= SPLIT_INFORMATION_SHARE * best ||
+      (open !== null && i.stimulus === open),
+  );
 }
 
 /**
