@@ -106,7 +106,8 @@ const BROTLI_PER_VISIT = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } 
 /** The page in the encoding the browser prefers (brotli, then gzip): it is written per visit. */
 function compressed(request: FastifyRequest, html: string): { encoding?: string; body: string | Buffer } {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: zlib.brotliCompressSync(html, BROTLI_PER_VISIT) };
+  if (/\bbr\b/.test(accepted))
+    return { encoding: 'br', body: zlib.brotliCompressSync(html, BROTLI_PER_VISIT) };
   if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: zlib.gzipSync(html) };
   return { body: html };
 }

@@ -11,6 +11,9 @@ export interface PoolSource {
   level: ItemLevel;
   subcategory: string;
   answers: readonly unknown[];
+  /** The key (answer indices) and the other keys accepted: they set the guessing floor. */
+  correct: readonly number[];
+  alsoCorrect?: readonly (readonly number[])[] | null;
   difficulty?: number | null;
   hasPicture: boolean;
   /** The passage's title (reading) or the audio file (listening) the question is about. */
@@ -28,6 +31,8 @@ export function adaptiveItem(q: PoolSource): AdaptiveItem {
       level: q.level,
       type: q.type,
       optionCount: q.answers.length,
+      keyLength: q.correct.length,
+      keys: 1 + (q.alsoCorrect?.length ?? 0),
       difficulty: q.difficulty ?? null,
     }),
   };
@@ -44,6 +49,8 @@ export function poolFromBank(bank: BankFile): AdaptiveItem[] {
       level: q.level,
       subcategory: q.subcategory,
       answers: q.answers,
+      correct: q.correct,
+      alsoCorrect: q.alsoCorrect ?? null,
       difficulty: q.difficulty ?? null,
       hasPicture: q.media?.type === 'img',
       stimulus: q.passage

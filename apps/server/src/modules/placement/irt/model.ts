@@ -37,12 +37,21 @@ export function information(theta: number, item: ItemParams): number {
 }
 
 /**
- * The guessing floor from the item's form: one option in n for multiple choice, one in two for
- * true/false. Filling blanks or ordering chunks blindly is almost never right: 0.
+ * The guessing floor from the item's form: the share of blind answers that are right. One option
+ * in n for multiple choice, one in two for true/false. Filling blanks picks `keyLength` distinct
+ * words of the bank in blank order, ordering chunks arranges all of them: one arrangement in
+ * n!/(n−k)! is a key, times the keys accepted (the writer's alternatives) — 1/12 for two blanks
+ * from four words, 1/24 for four chunks. Small, but not nothing: with a floor of 0 a lucky guess
+ * counted as evidence of ability.
  */
-export function guessingFloor(type: string, optionCount: number): number {
+export function guessingFloor(type: string, optionCount: number, keyLength = 1, keys = 1): number {
   if (type === 'mcq') return optionCount > 0 ? 1 / optionCount : 0;
   if (type === 'tof') return 0.5;
+  if ((type === 'fillblank' || type === 'd&d') && keyLength > 0 && optionCount >= keyLength) {
+    let arrangements = 1;
+    for (let i = 0; i < keyLength; i++) arrangements *= optionCount - i;
+    return Math.min(1, keys / arrangements);
+  }
   return 0;
 }
 
@@ -59,11 +68,14 @@ export function itemParams(item: {
   level: ItemLevel;
   type: string;
   optionCount: number;
+  /** The key's length (blanks to fill, chunks to order) and how many keys are accepted. */
+  keyLength?: number;
+  keys?: number;
   difficulty?: number | null;
 }): ItemParams {
   return {
     a: SCORING_DISCRIMINATION,
     b: item.difficulty ?? writerDifficulty(item.level),
-    c: guessingFloor(item.type, item.optionCount),
+    c: guessingFloor(item.type, item.optionCount, item.keyLength, item.keys),
   };
 }
