@@ -151,10 +151,13 @@ describe('placement test API', () => {
         'type',
       ]);
     expect(new Set(asked.map((q) => q._id)).size).toBe(asked.length);
-    // Content balance: every form of question comes up in the knowledge part.
-    expect(new Set(asked.filter((q) => q.category === 'KN').map((q) => q.type))).toEqual(
-      new Set(['mcq', 'tof', 'fillblank', 'd&d']),
-    );
+    // Content balance (issue 17): the knowledge part draws several forms of the bank's. Near the
+    // group split, where two answers right in three put this learner, true/false questions are
+    // left out as too little informative there (irt/adaptive.test.ts checks both regimes); which
+    // forms come up beyond blanks and order depends on the test's own random draw.
+    const knForms = new Set(asked.filter((q) => q.category === 'KN').map((q) => q.type));
+    expect([...knForms].every((form) => ['mcq', 'tof', 'fillblank', 'd&d'].includes(form))).toBe(true);
+    expect(knForms.has('fillblank') && knForms.has('d&d')).toBe(true);
     const rank: Record<string, number> = { KN: 0, RC: 1, OC: 2 };
     const ranks = asked.map((q) => rank[q.category]!);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
