@@ -299,17 +299,8 @@ export async function waiveAu(
     .innerJoin(units, eq(units.id, cmi5Units.unitId))
     .where(eq(cmi5Units.unitId, input.unitId));
   if (!row) return [];
-  const [already] = await tx
-    .select({ how: cmi5Satisfied.how })
-    .from(cmi5Satisfied)
-    .where(
-      and(
-        eq(cmi5Satisfied.userId, input.userId),
-        eq(cmi5Satisfied.registration, input.registration),
-        eq(cmi5Satisfied.activityId, row.activityId),
-      ),
-    );
-  if (already) return [];
+  const key = { userId: input.userId, registration: input.registration, activityId: row.activityId };
+  if (await isAuSatisfied(tx, key)) return [];
   const session = { id: randomUUID(), ...input };
   const result = { success: true, completion: true, extensions: { [REASON_EXTENSION]: input.reason } };
   const waived = lmsStatement({

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +11,8 @@ import { moduleKeys } from '../../api/modules';
 import { launchUnit } from '../../api/xapi-launch';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useDeclareCurrentUnit } from '../../lib/current-unit';
-import { ArrowBackIcon, OpenInNewIcon } from './elearning-icons';
+import { OpenInNewIcon } from './elearning-icons';
+import { UnitHeader } from './unit-header';
 import type { UnitFrameProps } from './unit-frame';
 
 const t = messages.elearning;
@@ -68,36 +68,7 @@ export function OwnWindowUnit({ unit, groupId, back, headingLevel }: UnitFramePr
       aria-labelledby={titleId}
       sx={{ minWidth: 0, overflow: 'hidden' }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          minHeight: 48,
-          px: 1,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Button
-          component={RouterLink}
-          to={back.to}
-          state={back.state}
-          startIcon={<ArrowBackIcon />}
-          size="small"
-          sx={{ flexShrink: 0 }}
-        >
-          {back.label}
-        </Button>
-        <Typography
-          id={titleId}
-          component={headingLevel}
-          // No frame to keep tall here: the whole title, on two lines if a phone needs them.
-          sx={{ fontWeight: 700, fontSize: '1rem', minWidth: 0, flex: 1, overflowWrap: 'anywhere', py: 1 }}
-        >
-          {unit.name}
-        </Typography>
-      </Box>
+      <UnitHeader back={back} headingLevel={headingLevel} titleId={titleId} title={unit.name} wrapTitle />
       <Stack spacing={2} sx={{ p: { xs: 2, sm: 3 }, alignItems: 'flex-start' }}>
         <Typography>{t.ownWindow.intro}</Typography>
         <Button

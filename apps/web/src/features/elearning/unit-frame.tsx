@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, type To } from 'react-router';
+import { useNavigate, type To } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import FocusTrap from '@mui/material/Unstable_TrapFocus';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -17,8 +16,9 @@ import { useColorMode } from '../../app/color-mode';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useCoverScreen } from '../../lib/covering-content';
 import { useDeclareCurrentUnit } from '../../lib/current-unit';
-import { ArrowBackIcon, FullscreenExitIcon, FullscreenIcon } from './elearning-icons';
+import { FullscreenExitIcon, FullscreenIcon } from './elearning-icons';
 import { OwnWindowUnit } from './own-window-unit';
+import { UnitHeader } from './unit-header';
 
 const t = messages.elearning;
 
@@ -136,36 +136,7 @@ function FramedUnit({ unit, groupId, back, headingLevel }: UnitFrameProps) {
               : { height: 'max(480px, calc(100dvh - 200px))' }),
           }}
         >
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              minHeight: 48,
-              px: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-              bgcolor: 'background.paper',
-            }}
-          >
-            <Button
-              component={RouterLink}
-              to={back.to}
-              state={back.state}
-              startIcon={<ArrowBackIcon />}
-              size="small"
-              sx={{ flexShrink: 0 }}
-            >
-              {back.label}
-            </Button>
-            <Typography
-              id={titleId}
-              component={headingLevel}
-              noWrap
-              sx={{ fontWeight: 700, fontSize: '1rem', minWidth: 0, flex: 1 }}
-            >
-              {unit.name}
-            </Typography>
+          <UnitHeader back={back} headingLevel={headingLevel} titleId={titleId} title={unit.name}>
             {!isMobile && (
               <Button
                 size="small"
@@ -177,7 +148,7 @@ function FramedUnit({ unit, groupId, back, headingLevel }: UnitFrameProps) {
                 {expanded ? t.exitFullScreen : t.fullScreen}
               </Button>
             )}
-          </Box>
+          </UnitHeader>
           <Box sx={{ flex: 1, minHeight: 0, position: 'relative', bgcolor: 'background.default' }}>
             {launch.data ? (
               <iframe
