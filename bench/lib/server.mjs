@@ -9,6 +9,14 @@ import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * Node's flags as `npm start` gives them (decision 0034): a benchmark measures the server as it
+ * runs, not under Node's defaults.
+ */
+const startFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.start.split(' ')
+  .filter((word) => word.startsWith('--'));
+
 function freePort() {
   return new Promise((resolve) => {
     const s = net.createServer();
@@ -45,7 +53,10 @@ export async function startServer(db, env = {}) {
   const child = spawn(
     process.execPath,
     [
+      ...startFlags,
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []),
+      // BENCH_NODE_FLAGS="--trace-gc": the server's own flags, for diagnosis.
+      ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
       path.join(root, 'apps/server/dist/main.js'),
     ],
     {
