@@ -1,13 +1,12 @@
 import { and, eq, max } from 'drizzle-orm';
 import { messages } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
-import { cmi5Units, modules, units } from '../../db/schema.js';
+import { cmi5Units, units } from '../../db/schema.js';
 import { inTransaction } from '../../db/transactions.js';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { parseCmi5Course } from './cmi5-course.js';
 import {
-  followModule,
-  moduleKeyOf,
+  moduleForImport,
   packageFolder,
   type ImportOptions,
   type ImportResult,
@@ -39,16 +38,7 @@ export async function importCmi5Course(
   for (const [name, data] of files) await storage.put(`${folder}/${name}`, data);
 
   return inTransaction(db, async (tx) => {
-    const key = moduleKeyOf(options.module);
-    let [module] = await tx.select({ id: modules.id }).from(modules).where(eq(modules.key, key));
-    if (!module) {
-      [module] = await tx
-        .insert(modules)
-        .values({ key, name: options.module, isRise: options.isRise ?? false })
-        .returning({ id: modules.id });
-    }
-    const moduleId = module!.id;
-    if (options.groups?.length) await followModule(tx, moduleId, options.groups);
+    const moduleId = await moduleForImport(tx, options);
     const [last] = await tx
       .select({ position: max(units.position) })
       .from(units)

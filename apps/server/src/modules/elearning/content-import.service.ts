@@ -108,17 +108,9 @@ export async function importPackage(
   for (const [name, data] of files) await storage.put(`${folder}/${name}`, data);
 
   return inTransaction(db, async (tx) => {
-    const key = moduleKeyOf(options.module);
-    let [module] = await tx.select({ id: modules.id }).from(modules).where(eq(modules.key, key));
-    if (!module) {
-      [module] = await tx
-        .insert(modules)
-        .values({ key, name: options.module, isRise: options.isRise ?? false })
-        .returning({ id: modules.id });
-    }
-    if (options.groups?.length) await followModule(tx, module!.id, options.groups);
+    const moduleId = await moduleForImport(tx, options);
     const values = {
-      moduleId: module!.id,
+      moduleId,
       name: options.name ?? manifest.name,
       filename: folder,
       launchPoint: launchPointOf(manifest.launch, manifest.launchSuffix),
@@ -140,7 +132,7 @@ export async function importPackage(
     const [last] = await tx
       .select({ position: max(units.position) })
       .from(units)
-      .where(and(eq(units.moduleId, module!.id)));
+      .where(and(eq(units.moduleId, moduleId)));
     const [created] = await tx
       .insert(units)
       .values({
@@ -154,7 +146,7 @@ export async function importPackage(
     function result(unitId: string, isNew: boolean): ImportResult {
       return {
         unitId,
-        moduleId: module!.id,
+        moduleId,
         activityId: manifest.activityId,
         created: isNew,
         files: files.size,
@@ -164,8 +156,25 @@ export async function importPackage(
   });
 }
 
+/**
+ * The module a package goes into (by its key, made on first import) and, with `groups`, that
+ * module followed by those groups: the same for a Tin Can package and a cmi5 course.
+ */
+export async function moduleForImport(tx: Executor, options: ImportOptions): Promise<string> {
+  const key = moduleKeyOf(options.module);
+  let [found] = await tx.select({ id: modules.id }).from(modules).where(eq(modules.key, key));
+  if (!found) {
+    [found] = await tx
+      .insert(modules)
+      .values({ key, name: options.module, isRise: options.isRise ?? false })
+      .returning({ id: modules.id });
+  }
+  if (options.groups?.length) await followModule(tx, found!.id, options.groups);
+  return found!.id;
+}
+
 /** Links the module to the groups named (by name or id), last in their course; known links stay. */
-export async function followModule(tx: Executor, moduleId: string, names: string[]) {
+async function followModule(tx: Executor, moduleId: string, names: string[]) {
   const ids = names.filter((n) => idSchema.safeParse(n).success);
   const found = await tx
     .select({ id: groups.id, name: groups.name })
