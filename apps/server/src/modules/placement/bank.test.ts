@@ -31,7 +31,7 @@ describe('the demo placement bank (issue: at least 60 questions across three par
         const count = bank.questions.filter((q) => q.category === part && q.level === level).length;
         expect(count, `${part} ${level}`).toBeGreaterThanOrEqual(['B1', 'B2', 'C1'].includes(level) ? 10 : 8);
       }
-    // The group split is B1.5: a learner near it is asked B1 questions to the part's end (36 in
+    // The group split is B1.5: a learner near it is asked B1 questions to the part's end (40 in
     // the knowledge part), so that part has the most of them.
     expect(
       bank.questions.filter((q) => q.category === 'KN' && q.level === 'B1').length,
