@@ -68,7 +68,7 @@ export function pageHtml(template: string, extras: PageExtras): string {
     // The app starts once the drawn cards are painted (after-first-paint.js); its entry downloads
     // at once all the same, named by a modulepreload link.
     html = html.replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/,
       (_match, entry: string) =>
         `<link rel="modulepreload" crossorigin href="${entry}" data-app-entry>` +
         `<script type="module" src="${AFTER_FIRST_PAINT}"></script>`,

@@ -36,9 +36,13 @@ export function settleFirstScreen(expected: FirstScreenKey | null, root: Documen
     element.remove();
     return false;
   }
-  const random = Number(written.greeting);
-  greetingRandom = Number.isFinite(random) && random >= 0 && random < 1 ? random : undefined;
+  keepGreetingRandom(Number(written.greeting));
   return true;
+}
+
+/** The number the next dashboard's greeting is drawn with (the server's render sets it too). */
+export function keepGreetingRandom(random: number): void {
+  greetingRandom = Number.isFinite(random) && random >= 0 && random < 1 ? random : undefined;
 }
 
 /**

@@ -29,7 +29,7 @@ import { isPlacementRequired } from '../app/route-guards';
 import type { ColorMode } from '../app/theme';
 import DashboardPage from '../features/dashboard/dashboard-page';
 import { prefetchDashboardOf } from '../features/dashboard/dashboard-prefetch';
-import { FIRST_SCREEN_ID } from '../lib/first-screen';
+import { FIRST_SCREEN_ID, keepGreetingRandom } from '../lib/first-screen';
 import { keepStartupResponses } from '../lib/startup-responses';
 
 /** What the server wrote into the page for this visit (its startup data, apps/server). */
@@ -135,6 +135,8 @@ export async function renderDashboardFirstScreen(
   const previousLanguage = setLanguageResolver(() => language);
   let html: string;
   try {
+    // Taken by the greeting as it renders (synchronously): the same words the app will draw.
+    keepGreetingRandom(options.greetingRandom);
     html = renderToString(
       <CacheProvider value={cache}>
         <AppProviders client={queryClient} colorMode={options.theme}>
@@ -159,6 +161,7 @@ export async function renderDashboardFirstScreen(
     );
   } finally {
     setLanguageResolver(previousLanguage);
+    keepGreetingRandom(Number.NaN);
   }
   queryClient.clear();
   return { html, styles: criticalStyles(cache, html) };
