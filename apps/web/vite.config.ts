@@ -39,6 +39,9 @@ const ssrBuild = defineConfig({
   plugins: [react()],
   resolve: { alias },
   ssr: { noExternal: true },
+  // React's and MUI's production code whatever the server's environment (their development
+  // checks made the render several times slower).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist/server',
     emptyOutDir: true,
