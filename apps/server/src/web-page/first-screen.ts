@@ -13,7 +13,7 @@ import type { StartupData } from './startup-data.js';
 export const FIRST_SCREEN_MODULE = 'server/dashboard-first-screen.js';
 
 export interface FirstScreen {
-  /** The element for #root, after the outline. */
+  /** The element for #root, before the outline (whose bar and menu are fixed above it). */
   html: string;
   /** Its critical styles, <style> elements for the <head>. */
   styles: string;

@@ -14,7 +14,7 @@ export interface PageExtras {
   placeholder?: string;
   /**
    * The dashboard's first cards drawn on the server (first-screen.ts): the element, put in #root
-   * after the outline, and its styles, put in the <head>.
+   * before the outline, and its styles, put in the <head>.
    */
   firstScreen?: { html: string; styles: string };
   /** Attributes of <html>: its language and the learner's theme. */
@@ -75,7 +75,10 @@ export function pageHtml(template: string, extras: PageExtras): string {
     );
   }
   if (extras.placeholder || extras.firstScreen) {
-    const inRoot = (extras.placeholder ?? '') + (extras.firstScreen?.html ?? '');
+    // The drawn cards first: a first paint made while the parser is still in the page (a busy
+    // phone) shows them rather than the outline alone; the outline's bar and menu are fixed, above
+    // them wherever they stand.
+    const inRoot = (extras.firstScreen?.html ?? '') + (extras.placeholder ?? '');
     html = html.replace('<div id="root"></div>', () => `<div id="root">${inRoot}</div>`);
   }
   if (extras.startupData !== undefined) {

@@ -243,13 +243,13 @@ describe("the dashboard's first cards drawn on the server (issue 10)", () => {
 
   const page = (url: string, cookie?: string) => ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
 
-  it('puts them in #root after the outline, their styles in the head, from the answers of the page', async () => {
+  it('puts them in #root before the outline, their styles in the head, from the answers of the page', async () => {
     mode.firstScreenTest = 'draw';
     const html = (await page('/dashboard', `theme=dark; token=${token}`)).body;
     const data = startupDataOf(html);
     expect(html).toContain(
-      `<div id="root"><div class="ph-bar"></div><div id="first-screen" data-theme="dark" data-user="${data.userId}">` +
-        `${Object.keys(data.responses).length} answers</div></div>`,
+      `<div id="root"><div id="first-screen" data-theme="dark" data-user="${data.userId}">` +
+        `${Object.keys(data.responses).length} answers</div><div class="ph-bar"></div></div>`,
     );
     expect(html).toMatch(/<style data-emotion="css x">\.css-x\{\}<\/style><\/head>/);
     // Light without a theme cookie (the drawn cards then hide on a dark system: tested in the web app).

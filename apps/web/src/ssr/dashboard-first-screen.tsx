@@ -50,7 +50,7 @@ export interface FirstScreenOptions {
 }
 
 export interface FirstScreen {
-  /** The element to put in #root after the outline: <div id="first-screen" data-…>…</div>. */
+  /** The element to put in #root (before the outline, whose bar and menu are fixed): <div id="first-screen" data-…>…</div>. */
   html: string;
   /** Its styles (emotion's, extracted for this markup) as <style> elements, for the <head>. */
   styles: string;
