@@ -21,19 +21,41 @@ const frenchFirstPartOnly = {
   },
 };
 
-export default defineConfig({
+const alias = [
+  { find: '@medenglish/shared/english', replacement: path.resolve(sharedSrc, 'messages/english.ts') },
+  {
+    find: '@medenglish/shared/french-pages',
+    replacement: path.resolve(sharedSrc, 'messages/french-pages.ts'),
+  },
+  { find: '@medenglish/shared', replacement: path.resolve(sharedSrc, 'index.ts') },
+];
+
+/**
+ * `vite build --ssr src/ssr/dashboard-first-screen.tsx`: the server's render of the dashboard's
+ * first cards (decision 0017), in dist/server/ — outside what the server serves (web-page.ts) —,
+ * one self-contained module for Node (its packages bundled in, both languages' texts whole).
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  ssr: { noExternal: true },
+  // React's and MUI's production code whatever the server's environment (their development
+  // checks made the render several times slower).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: '[name].js', codeSplitting: false } },
+  },
+});
+
+const clientConfig = defineConfig({
   plugins: [react(), frenchFirstPartOnly, routeFiles(path.resolve(import.meta.dirname, 'src'))],
   resolve: {
     // The web app compiles the shared source directly, so a change there needs no separate build.
     // The English catalogue is its own entry point, imported on demand (lib/language.ts).
-    alias: [
-      { find: '@medenglish/shared/english', replacement: path.resolve(sharedSrc, 'messages/english.ts') },
-      {
-        find: '@medenglish/shared/french-pages',
-        replacement: path.resolve(sharedSrc, 'messages/french-pages.ts'),
-      },
-      { find: '@medenglish/shared', replacement: path.resolve(sharedSrc, 'index.ts') },
-    ],
+    alias,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
@@ -57,3 +79,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientConfig));

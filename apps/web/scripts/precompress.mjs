@@ -24,9 +24,13 @@ const COMPRESSIBLE = new Set([
 /** Below this, the headers weigh more than what compression saves. */
 const MIN_BYTES = 1024;
 
+/** The server's own render module (dist/server, vite build --ssr): read from disk, never sent. */
+const serverOnly = path.join(dist, 'server');
+
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    if (full === serverOnly) continue;
     if (entry.isDirectory()) yield* files(full);
     else yield full;
   }

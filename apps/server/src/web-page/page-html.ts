@@ -12,6 +12,11 @@ export interface PageExtras {
   publicData?: PublicData;
   /** Markup drawn in #root until the app replaces it (the signed-in shell's outline). */
   placeholder?: string;
+  /**
+   * The dashboard's first cards drawn on the server (first-screen.ts): the element, put in #root
+   * before the outline, and its styles, put in the <head>.
+   */
+  firstScreen?: { html: string; styles: string };
   /** Attributes of <html>: its language and the learner's theme. */
   htmlAttributes?: Record<string, string>;
 }
@@ -32,6 +37,9 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** The script that starts the app after the first paint (apps/web/public/after-first-paint.js). */
+export const AFTER_FIRST_PAINT = '/after-first-paint.js';
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -54,9 +62,24 @@ export function pageHtml(template: string, extras: PageExtras): string {
       ? html.replace(existing, (_match, before: string) => `${before}${written}`)
       : html.replace(/<html\b/, () => `<html ${written}`);
   }
-  if (extras.placeholder) {
-    const placeholder = extras.placeholder;
-    html = html.replace('<div id="root"></div>', () => `<div id="root">${placeholder}</div>`);
+  if (extras.firstScreen) {
+    const styles = extras.firstScreen.styles;
+    html = html.replace('</head>', () => `${styles}</head>`);
+    // The app starts once the drawn cards are painted (after-first-paint.js); its entry downloads
+    // at once all the same, named by a modulepreload link.
+    html = html.replace(
+      /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/,
+      (_match, entry: string) =>
+        `<link rel="modulepreload" crossorigin href="${entry}" data-app-entry>` +
+        `<script type="module" src="${AFTER_FIRST_PAINT}"></script>`,
+    );
+  }
+  if (extras.placeholder || extras.firstScreen) {
+    // The drawn cards first: a first paint made while the parser is still in the page (a busy
+    // phone) shows them rather than the outline alone; the outline's bar and menu are fixed, above
+    // them wherever they stand.
+    const inRoot = (extras.firstScreen?.html ?? '') + (extras.placeholder ?? '');
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${inRoot}</div>`);
   }
   if (extras.startupData !== undefined) {
     // Before </body>: the app's module scripts run once the whole document is parsed.

@@ -196,3 +196,95 @@ describe('the single page of a signed-in visit', () => {
     expect(publicDataOf(zlib.gunzipSync(gz.rawPayload).toString())).toHaveProperty('publicConfig');
   });
 });
+
+describe("the dashboard's first cards drawn on the server (issue 10)", () => {
+  let ctx: TestContext;
+  let webDist: string;
+  let token: string;
+  const mode = globalThis as { firstScreenTest?: 'draw' | 'fail' | 'nothing' };
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(webDist, 'signed-in-placeholder.html'), '<div class="ph-bar"></div>');
+    // Stands for the web app's SSR build (apps/web/src/ssr, tested there): what the page does with it.
+    fs.mkdirSync(path.join(webDist, 'server'));
+    fs.writeFileSync(
+      path.join(webDist, 'server/dashboard-first-screen.js'),
+      `export async function renderDashboardFirstScreen(data, options) {
+        if (globalThis.firstScreenTest === 'fail') throw new Error('broken render');
+        if (globalThis.firstScreenTest === 'nothing') return null;
+        return {
+          html: '<div id="first-screen" data-theme="' + options.theme + '" data-user="' + data.userId +
+            '">' + Object.keys(data.responses ?? {}).length + ' answers</div>',
+          styles: '<style data-emotion="css x">.css-x{}</style>',
+        };
+      }`,
+    );
+    mode.firstScreenTest = 'draw';
+    ctx = await createTestContext({ config: { webDist } });
+    const groupId = await groupIdByName(ctx.database.db, 'S3 – Groupe A');
+    const learner = await makeUser(ctx.database.db, { companyId: DEMO_IDS.universite, memberOf: [groupId] });
+    token = (
+      await call(ctx.app, 'POST', '/api/student/login', {
+        body: { email: learner.email, password: 'Factory-Pass-2026' },
+      })
+    ).json.token;
+    // The module is loaded in the background as the server starts.
+    for (let tries = 0; tries < 100; tries++) {
+      if ((await page('/dashboard', `token=${token}`)).body.includes('id="first-screen"')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  afterAll(async () => {
+    delete mode.firstScreenTest;
+    await ctx.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) => ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+  it('puts them in #root before the outline, their styles in the head, from the answers of the page', async () => {
+    mode.firstScreenTest = 'draw';
+    const html = (await page('/dashboard', `theme=dark; token=${token}`)).body;
+    const data = startupDataOf(html);
+    expect(html).toContain(
+      `<div id="root"><div id="first-screen" data-theme="dark" data-user="${data.userId}">` +
+        `${Object.keys(data.responses).length} answers</div><div class="ph-bar"></div></div>`,
+    );
+    expect(html).toMatch(/<style data-emotion="css x">\.css-x\{\}<\/style><\/head>/);
+    // Light without a theme cookie (the drawn cards then hide on a dark system: tested in the web app).
+    expect((await page('/dashboard', `token=${token}`)).body).toContain('data-theme="light"');
+  });
+
+  it('starts the app after the first paint, its entry still downloading at once', async () => {
+    mode.firstScreenTest = 'draw';
+    const html = (await page('/dashboard', `token=${token}`)).body;
+    expect(html).not.toContain('<script type="module" src="/assets/index-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js" data-app-entry>');
+    expect(html).toContain('<script type="module" src="/after-first-paint.js"></script>');
+  });
+
+  it('draws them on the dashboard only, and only for a session', async () => {
+    mode.firstScreenTest = 'draw';
+    const profile = (await page('/profile', `token=${token}`)).body;
+    expect(profile).not.toContain('first-screen');
+    expect(profile).toContain('<script type="module" src="/assets/index-1.js">');
+    expect((await page('/dashboard')).body).not.toContain('first-screen');
+  });
+
+  it('falls back to the outline alone when the render fails or has nothing to draw, never an error', async () => {
+    for (const how of ['fail', 'nothing'] as const) {
+      mode.firstScreenTest = how;
+      const res = await page('/dashboard', `token=${token}`);
+      expect(res.statusCode, how).toBe(200);
+      expect(res.body, how).not.toContain('first-screen');
+      expect(res.body, how).toContain('<div id="root"><div class="ph-bar"></div></div>');
+      expect(res.body, how).toContain('<script type="module" src="/assets/index-1.js">');
+      expect(startupDataOf(res.body).responses, how).toBeDefined();
+    }
+  });
+
+  it('never sends the render module itself', async () => {
+    expect((await page('/server/dashboard-first-screen.js')).statusCode).toBe(404);
+  });
+});

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, messages } from '@medenglish/shared';
 import type { Deps } from '../deps.js';
 import { readCookie } from '../lib/cookies.js';
+import { firstScreenOf, loadFirstScreenRenderer } from './first-screen.js';
 import { pageHtml, type PublicData } from './page-html.js';
 import { loadRouteFiles } from './route-files.js';
 import { startupData, type StartupData } from './startup-data.js';
@@ -23,6 +24,7 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
   const routeFiles = loadRouteFiles(webDist);
   const placeholderFile = path.join(webDist, 'signed-in-placeholder.html');
   const placeholder = fs.existsSync(placeholderFile) ? fs.readFileSync(placeholderFile, 'utf8') : undefined;
+  const firstScreenRenderer = hasWeb ? loadFirstScreenRenderer(webDist, app.log) : () => undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -33,6 +35,8 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
       // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs): sent as
       // they are to browsers that accept them, with Vary: Accept-Encoding.
       preCompressed: true,
+      // dist/server/ is the server's own render module (first-screen.ts), not a file for browsers.
+      allowedPath: (pathname) => !pathname.startsWith('/server/'),
     });
     // Hashed bundles never change: cache them for a year.
     app.addHook('onSend', async (request, reply) => {
@@ -55,11 +59,17 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
     // sign-on buttons, which otherwise arrive after the form and push it: layout shift on a phone);
     // client-side routes (/dashboard, /elearning/…) all load the single-page app.
     const data = pathname === '/' ? undefined : await startupData(app, deps, request, pathname);
+    // A signed-in dashboard also gets its first cards drawn, from the same answers.
+    const firstScreen =
+      data && pathname === '/dashboard'
+        ? await firstScreenOf(firstScreenRenderer(), data, themeOf(request), request.log)
+        : undefined;
     const html = data
       ? pageHtml(template, {
           preloads: routeFiles(pathname),
           startupData: data,
           placeholder,
+          firstScreen,
           htmlAttributes: htmlAttributes(request, data),
         })
       : pathname === '/'
@@ -92,9 +102,14 @@ function htmlAttributes(request: FastifyRequest, data: StartupData): Record<stri
   const attributes: Record<string, string> = {};
   const language = data.user?.language;
   if (language === 'en' || language === 'fr') attributes.lang = language;
-  const theme = readCookie(request.headers.cookie, 'theme');
-  if (theme === 'light' || theme === 'dark') attributes['data-theme'] = theme;
+  const theme = themeOf(request);
+  if (theme) attributes['data-theme'] = theme;
   return attributes;
+}
+
+function themeOf(request: FastifyRequest): 'light' | 'dark' | undefined {
+  const theme = readCookie(request.headers.cookie, 'theme');
+  return theme === 'light' || theme === 'dark' ? theme : undefined;
 }
 
 /**

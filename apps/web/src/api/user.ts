@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@medenglish/shared';
 import { api } from '../lib/api';
@@ -12,8 +13,15 @@ export const userQuery = (id: string) =>
     staleTime: 60 * 1000,
   });
 
+/**
+ * Whose page is drawn, where there is no browser storage to say it: the server's render of the
+ * dashboard's first cards (src/ssr). Never provided in the browser.
+ */
+export const SignedInUserIdContext = createContext<string | null>(null);
+
 /** The signed-in learner; the shell only renders for a session, so the id is known. */
 export function useCurrentUser() {
-  const userId = getSessionInfo()?.userId ?? '';
+  const givenId = useContext(SignedInUserIdContext);
+  const userId = givenId ?? getSessionInfo()?.userId ?? '';
   return useQuery({ ...userQuery(userId), enabled: userId !== '' });
 }

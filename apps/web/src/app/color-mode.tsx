@@ -15,14 +15,24 @@ export const THEME_COOKIE = 'theme';
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 
 /** SPEC §3: the dark-mode toggle is stored locally; without a choice, follow the system's. */
-function initialMode(): ColorMode {
+export function initialColorMode(): ColorMode {
   const stored = readStorage(storageKeys.darkMode);
   if (stored !== null) return stored === 'true' ? 'dark' : 'light';
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ColorMode>(initialMode);
+/**
+ * `initialMode`: given by the server's render of the dashboard's first cards (src/ssr), which has
+ * neither storage nor media queries; the browser reads the learner's choice itself.
+ */
+export function ColorModeProvider({
+  children,
+  initialMode,
+}: {
+  children: ReactNode;
+  initialMode?: ColorMode;
+}) {
+  const [mode, setMode] = useState<ColorMode>(initialMode ?? initialColorMode);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   // The server reads it to draw the signed-in outline of the next visit in the same theme, before
   // any script runs (apps/server/src/web-page). Only 'light' or 'dark': nothing personal.

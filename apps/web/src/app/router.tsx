@@ -37,7 +37,29 @@ const load: Record<string, () => Promise<PageModule>> = {
   'features/help/help-page': () => import('../features/help/help-page'),
   'features/webinars/webinar-page': () => import('../features/webinars/webinar-page'),
 };
-const lazyPage = (module: string) => lazy(load[module]!);
+/** The page modules already loaded (by preloadRouteChunks, or a first render). */
+const loaded = new Map<string, PageModule>();
+
+function loadPage(module: string): Promise<PageModule> {
+  return load[module]!().then((page) => {
+    loaded.set(module, page);
+    return page;
+  });
+}
+
+/**
+ * A page whose module is already loaded is drawn at once, in the render that asks for it, rather
+ * than after a Suspense fallback (a new import() promise is always pending for one turn): React's
+ * lazy reads a thenable that calls back synchronously. So the app's first commit on a signed-in
+ * visit is the page itself, the same as the cards the server drew (lib/first-screen.ts).
+ */
+const lazyPage = (module: string) =>
+  lazy(() => {
+    const page = loaded.get(module);
+    if (!page) return loadPage(module);
+    const settled = { then: (resolve: (value: PageModule) => void) => resolve(page) };
+    return settled as unknown as Promise<PageModule>;
+  });
 const ShellLayout = lazyPage(SHELL_MODULE);
 const NotFoundPage = lazyPage(NOT_FOUND_MODULE);
 const CoursePage = lazyPage('features/elearning/course-page');
@@ -67,15 +89,20 @@ function pageModuleFor(pathname: string): string | null {
  * after the other as each lazy component renders: on a slow phone link every step of that chain
  * is a round trip before the first card can show.
  */
-export function preloadRouteChunks(pathname: string, queryClient: QueryClient): void {
-  if (!isLoggedIn()) return;
+export function preloadRouteChunks(pathname: string, queryClient: QueryClient): Promise<void> {
+  if (!isLoggedIn()) return Promise.resolve();
   const module = pageModuleFor(pathname);
-  const page = module === null ? null : (load[module] ?? load[NOT_FOUND_MODULE]);
-  void load[SHELL_MODULE]!();
+  const pageModule = module === null ? null : load[module] ? module : NOT_FOUND_MODULE;
+  const shell = loadPage(SHELL_MODULE);
   // The guard may send a learner elsewhere (/test, /dashboard): a wasted fetch, never an error.
-  void page?.()
-    .then((module) => module.prefetch?.(queryClient))
-    .catch(() => undefined);
+  const page = pageModule
+    ? loadPage(pageModule).then((loadedPage) => loadedPage.prefetch?.(queryClient))
+    : Promise.resolve();
+  // Resolves once both modules are there (or failed: the lazy page then tries again and shows why).
+  return Promise.all([shell, page]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 function page(Component: LazyExoticComponent<ComponentType>) {

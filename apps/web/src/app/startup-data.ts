@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Company, Group, PublicConfig, User } from '@medenglish/shared';
+import { pickCurrentGroup, type Company, type Group, type PublicConfig, type User } from '@medenglish/shared';
 import { companyQuery } from '../api/company';
 import { publicConfigQuery } from '../api/public-config';
 import { groupsQuery, keepGroups } from '../api/groups';
 import { serverTimeQuery, type ServerTime } from '../api/time';
 import { userQuery } from '../api/user';
+import type { FirstScreenKey } from '../lib/first-screen';
+import { getLanguage } from '../lib/language';
 import { getSessionInfo, isLoggedIn } from '../lib/session';
+import { readStorage, storageKeys } from '../lib/storage';
+import { initialColorMode } from './color-mode';
 import { keepStartupResponses } from '../lib/startup-responses';
 
 /**
@@ -67,4 +71,22 @@ export function prefetchSessionData(queryClient: QueryClient): void {
 export function seedPublicData(queryClient: QueryClient): void {
   const data = readJsonElement<{ publicConfig?: PublicConfig }>('public-data');
   if (data?.publicConfig) queryClient.setQueryData(publicConfigQuery.queryKey, data.publicConfig);
+}
+
+/**
+ * What the app will draw first on this path, to compare with the dashboard's first cards the
+ * server drew (lib/first-screen.ts): null unless it is the dashboard, for a learner whose answers
+ * are in the page (seeded by prefetchSessionData, so call it after).
+ */
+export function firstScreenKey(queryClient: QueryClient, pathname: string): FirstScreenKey | null {
+  const userId = getSessionInfo()?.userId;
+  if (pathname !== '/dashboard' || !isLoggedIn() || !userId) return null;
+  const user = queryClient.getQueryData(userQuery(userId).queryKey);
+  const groups = queryClient.getQueryData(groupsQuery(userId).queryKey);
+  const group =
+    user && groups
+      ? pickCurrentGroup(groups, readStorage(storageKeys.currentGroup), user.semester)
+      : undefined;
+  if (!user || !group) return null;
+  return { user: userId, group: group._id, language: getLanguage(), theme: initialColorMode() };
 }

@@ -25,7 +25,13 @@ export function setCurrentGroupId(id: string): void {
 }
 
 export function useStoredGroupId(): string | null {
-  return useSyncExternalStore(subscribe, () => readStorage(storageKeys.currentGroup));
+  // On the server (src/ssr: the dashboard's first cards) no group is chosen: the default one, as the
+  // server's own pick of the dashboard's reads.
+  return useSyncExternalStore(
+    subscribe,
+    () => readStorage(storageKeys.currentGroup),
+    () => null,
+  );
 }
 
 // The pick is a shared rule: the server makes the same one to answer the dashboard into its page.

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
+  currentLanguage,
   DEFAULT_LANGUAGE,
   isCatalogueLoaded,
   isLanguage,
@@ -72,5 +73,6 @@ export function onLanguageChange(listener: (next: Language) => void): () => void
 
 /** The current language, re-rendering the caller when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(onLanguageChange, getLanguage);
+  // The server's render (src/ssr) sets the language through the shared resolver.
+  return useSyncExternalStore(onLanguageChange, getLanguage, currentLanguage);
 }

@@ -6,6 +6,8 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // A test of the server's render (src/ssr) runs in Node, with no document to clear.
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

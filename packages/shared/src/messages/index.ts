@@ -46,8 +46,11 @@ export function messagesFor(language: Language): Messages {
  */
 let resolveLanguage: () => Language = () => DEFAULT_LANGUAGE;
 
-export function setLanguageResolver(resolver: () => Language): void {
+/** Sets how `messages` finds the current language; returns the resolver it replaces. */
+export function setLanguageResolver(resolver: () => Language): () => Language {
+  const previous = resolveLanguage;
   resolveLanguage = resolver;
+  return previous;
 }
 
 export function currentLanguage(): Language {

@@ -125,7 +125,16 @@ export function isLearnersSemester(
   );
 }
 
+// Number.toLocaleString with options builds a formatter at every call (a tenth of the server's
+// render of the dashboard's first cards): one per locale.
+const markFormats = new Map<string, Intl.NumberFormat>();
+
 /** The mark out of 20 as the language writes numbers: 16,25 in French, 16.25 in English. */
 export function formatMark(outOf20: number, locale: string): string {
-  return outOf20.toLocaleString(locale, { maximumFractionDigits: 2 });
+  let format = markFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    markFormats.set(locale, format);
+  }
+  return format.format(outOf20);
 }

@@ -28,12 +28,11 @@ import { useStudyHeartbeat } from '../../lib/use-study-heartbeat';
 import { AppHeader, SIDE_MENU_ID } from './app-header';
 import { isActivePath } from './menu-items';
 import { pageTitle } from './page-title';
+import { DRAWER_WIDTH, MAIN_PADDING } from './shell-frame';
 import { SideMenu } from './side-menu';
 import { useCrossTabLogout } from './use-cross-tab-logout';
 import { PronunciationLauncher } from '../../features/pronunciation/pronunciation-launcher';
 import { useIdleLogout } from './use-idle-logout';
-
-const DRAWER_WIDTH = 264;
 
 /** The authenticated shell of SPEC §2: header, side menu, page, footer. */
 export default function ShellLayout() {
@@ -154,7 +153,7 @@ export default function ShellLayout() {
           component="main"
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          sx={{ flex: 1, p: { xs: 2, sm: 3 }, outline: 'none' }}
+          sx={{ flex: 1, p: MAIN_PADDING, outline: 'none' }}
         >
           <Suspense fallback={<LazyFallback />}>
             <Outlet />

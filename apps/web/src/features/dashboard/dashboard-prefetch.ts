@@ -23,27 +23,40 @@ import { funFactsQuery, groupExamsQuery, surveyQuery } from './dashboard-api';
 export function prefetchDashboard(queryClient: QueryClient): void {
   const userId = getSessionInfo()?.userId;
   if (!userId) return;
+  void prefetchDashboardOf(queryClient, userId, readStorage(storageKeys.currentGroup));
+}
+
+/**
+ * The same reads for a given learner and stored group choice (null: the default group), resolved
+ * once every read has settled. The server's render of the first cards (src/ssr) calls it with the
+ * answers of the page, having no session or storage of its own.
+ */
+export function prefetchDashboardOf(
+  queryClient: QueryClient,
+  userId: string,
+  storedGroupId: string | null,
+): Promise<void> {
   const user = queryClient.getQueryData(userQuery(userId).queryKey);
   const groups = queryClient.getQueryData(groupsQuery(userId).queryKey);
-  const group =
-    user && groups
-      ? pickCurrentGroup(groups, readStorage(storageKeys.currentGroup), user.semester)
-      : undefined;
-  if (!user || !group) return;
+  const group = user && groups ? pickCurrentGroup(groups, storedGroupId, user.semester) : undefined;
+  if (!user || !group) return Promise.resolve();
   // Each as the cards declare it (key, fetcher, freshness): a failure is the card's to show.
   const client = queryClient;
-  void client.prefetchQuery(companyDataQuery(user.company));
-  void client.prefetchQuery(groupExamsQuery(user._id));
-  void client.prefetchQuery(examResultsQuery(user._id));
-  void client.prefetchQuery(latestActivityQuery(user._id, group._id));
-  void client.prefetchQuery(unitTrackersQuery(user._id, group._id));
-  void client.prefetchQuery(idleTrackerQuery(user._id, group._id));
-  void client.prefetchQuery(globalResultsQuery(user._id, user.email, group._id));
-  void client.prefetchQuery(notificationsQuery(user._id, user.company));
-  void client.prefetchQuery(funFactsQuery);
-  void client.prefetchQuery(surveyQuery(user._id, user.semester, user.company));
+  const reads = [
+    client.prefetchQuery(companyDataQuery(user.company)),
+    client.prefetchQuery(groupExamsQuery(user._id)),
+    client.prefetchQuery(examResultsQuery(user._id)),
+    client.prefetchQuery(latestActivityQuery(user._id, group._id)),
+    client.prefetchQuery(unitTrackersQuery(user._id, group._id)),
+    client.prefetchQuery(idleTrackerQuery(user._id, group._id)),
+    client.prefetchQuery(globalResultsQuery(user._id, user.email, group._id)),
+    client.prefetchQuery(notificationsQuery(user._id, user.company)),
+    client.prefetchQuery(funFactsQuery),
+    client.prefetchQuery(surveyQuery(user._id, user.semester, user.company)),
+  ];
   if (showsGroupCard(user.semester, group.semester)) {
-    void client.prefetchQuery(groupFilesQuery('distribution', user.company, group._id));
-    void client.prefetchQuery(groupFilesQuery('meeting', user.company, group._id));
+    reads.push(client.prefetchQuery(groupFilesQuery('distribution', user.company, group._id)));
+    reads.push(client.prefetchQuery(groupFilesQuery('meeting', user.company, group._id)));
   }
+  return Promise.all(reads).then(() => undefined);
 }
