@@ -1,11 +1,21 @@
 // Starts the app once the browser has painted the page (issue 10, decision 0017): a dashboard whose
-// first cards the server drew is shown before any of the app's script is evaluated, even when the
-// files are already there (cached, or a fast link) — evaluating them first would hold the paint
-// back by the whole of it on a slow phone. The server puts this script in place of the entry's for
-// such a page only, and the entry in a modulepreload link (data-app-entry), so the files still
-// download at once. A hidden tab paints nothing: it starts at once.
-const entry = document.querySelector('link[data-app-entry]')?.getAttribute('href');
+// first cards the server drew is shown before any of the app's script downloads or runs — files
+// fetched, compiled or evaluated first would hold the paint back on a slow phone. The server puts
+// this script in place of the entry's for such a page only, naming the entry (data-entry) and the
+// page's other files (data-files), which are fetched together, in parallel, right after the paint.
+// A hidden tab paints nothing: it starts at once.
+// A module script has no document.currentScript.
+const script = document.querySelector('script[data-entry]');
+const entry = script?.getAttribute('data-entry');
+const files = (script?.getAttribute('data-files') ?? '').split(' ').filter(Boolean);
 const start = () => {
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
   if (entry) void import(entry);
 };
 if (document.visibilityState === 'hidden') start();

@@ -49,7 +49,9 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  */
 export function pageHtml(template: string, extras: PageExtras): string {
   let html = template;
-  if (extras.preloads.length > 0) {
+  // A page with drawn cards names its files to the start script instead (below): no download of
+  // the app starts before the cards are painted.
+  if (extras.preloads.length > 0 && !extras.firstScreen) {
     const links = extras.preloads
       .map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)
       .join('');
@@ -65,13 +67,15 @@ export function pageHtml(template: string, extras: PageExtras): string {
   if (extras.firstScreen) {
     const styles = extras.firstScreen.styles;
     html = html.replace('</head>', () => `${styles}</head>`);
-    // The app starts once the drawn cards are painted (after-first-paint.js); its entry downloads
-    // at once all the same, named by a modulepreload link.
+    // The app's files download and start once the drawn cards are painted (after-first-paint.js,
+    // which reads the entry and the page's files from its data attributes). Files whose download
+    // began before the paint would be counted ahead of it: the paint would wait for their
+    // compilation on some loads, and a slow phone would see nothing until they ran.
+    const files = attribute(extras.preloads.join(' '));
     html = html.replace(
       /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/,
       (_match, entry: string) =>
-        `<link rel="modulepreload" crossorigin href="${entry}" data-app-entry>` +
-        `<script type="module" src="${AFTER_FIRST_PAINT}"></script>`,
+        `<script type="module" src="${AFTER_FIRST_PAINT}" data-entry="${attribute(entry)}" data-files="${files}"></script>`,
     );
   }
   if (extras.placeholder || extras.firstScreen) {

@@ -206,6 +206,14 @@ describe("the dashboard's first cards drawn on the server (issue 10)", () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(webDist, 'signed-in-placeholder.html'), '<div class="ph-bar"></div>');
+    fs.writeFileSync(
+      path.join(webDist, 'route-files.json'),
+      JSON.stringify({
+        shell: ['/assets/shell-1.js'],
+        routes: [{ path: '/dashboard', files: ['/assets/dashboard-1.js'] }],
+        fallback: [],
+      }),
+    );
     // Stands for the web app's SSR build (apps/web/src/ssr, tested there): what the page does with it.
     fs.mkdirSync(path.join(webDist, 'server'));
     fs.writeFileSync(
@@ -256,12 +264,18 @@ describe("the dashboard's first cards drawn on the server (issue 10)", () => {
     expect((await page('/dashboard', `token=${token}`)).body).toContain('data-theme="light"');
   });
 
-  it('starts the app after the first paint, its entry still downloading at once', async () => {
+  it('starts the app after the first paint: no download of its files begins before it', async () => {
     mode.firstScreenTest = 'draw';
     const html = (await page('/dashboard', `token=${token}`)).body;
     expect(html).not.toContain('<script type="module" src="/assets/index-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js" data-app-entry>');
-    expect(html).toContain('<script type="module" src="/after-first-paint.js"></script>');
+    expect(preloadsOf(html)).toEqual([]);
+    const start = html.match(/<script type="module" src="\/after-first-paint.js" data-entry="([^"]+)" data-files="([^"]*)"><\/script>/);
+    expect(start?.[1]).toBe('/assets/index-1.js');
+    // The files the dashboard would have preloaded, named for after the paint.
+    mode.firstScreenTest = 'nothing';
+    const without = (await page('/dashboard', `token=${token}`)).body;
+    expect(preloadsOf(without)).toEqual(['/assets/shell-1.js', '/assets/dashboard-1.js']);
+    expect(start?.[2].split(' ')).toEqual(preloadsOf(without));
   });
 
   it('draws them on the dashboard only, and only for a session', async () => {
