@@ -269,7 +269,9 @@ describe("the dashboard's first cards drawn on the server (issue 10)", () => {
     const html = (await page('/dashboard', `token=${token}`)).body;
     expect(html).not.toContain('<script type="module" src="/assets/index-1.js">');
     expect(preloadsOf(html)).toEqual([]);
-    const start = html.match(/<script type="module" src="\/after-first-paint.js" data-entry="([^"]+)" data-files="([^"]*)"><\/script>/);
+    const start = html.match(
+      /<script type="module" src="\/after-first-paint.js" data-entry="([^"]+)" data-files="([^"]*)"><\/script>/,
+    );
     expect(start?.[1]).toBe('/assets/index-1.js');
     // The files the dashboard would have preloaded, named for after the paint.
     mode.firstScreenTest = 'nothing';
