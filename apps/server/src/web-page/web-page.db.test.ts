@@ -277,7 +277,7 @@ describe("the dashboard's first cards drawn on the server (issue 10)", () => {
     mode.firstScreenTest = 'nothing';
     const without = (await page('/dashboard', `token=${token}`)).body;
     expect(preloadsOf(without)).toEqual(['/assets/shell-1.js', '/assets/dashboard-1.js']);
-    expect(start?.[2].split(' ')).toEqual(preloadsOf(without));
+    expect(start?.[2]?.split(' ')).toEqual(preloadsOf(without));
   });
 
   it('draws them on the dashboard only, and only for a session', async () => {
