@@ -15,7 +15,7 @@ const pathname = window.location.pathname;
 const pageReady = preloadRouteChunks(pathname, queryClient);
 // The dashboard's first cards drawn by the server stay until the app draws the same ones: its
 // first commit, which replaces them, then waits for the shell's and the page's files (already
-// requested by the page's modulepreload links) and for the cards' reads answered from the page
+// requested: by the page's modulepreload links, or by after-first-paint.js on a page with drawn cards) and for the cards' reads answered from the page
 // (a few microtasks: one timer turn), so that it is the page itself and not a loading indicator.
 const keepsFirstScreen = settleFirstScreen(firstScreenKey(queryClient, pathname));
 const firstDraw = keepsFirstScreen

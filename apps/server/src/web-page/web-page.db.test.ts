@@ -24,6 +24,15 @@ function publicDataOf(html: string): any {
   const match = /<script type="application\/json" id="public-data">(.*?)<\/script>/s.exec(html);
   return match ? JSON.parse(match[1]!) : undefined;
 }
+/** A web build as the server reads it: the page template, the outline, the route files. */
+function fakeWebBuild(placeholder: string, routeFiles: object): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(dir, 'signed-in-placeholder.html'), placeholder);
+  fs.writeFileSync(path.join(dir, 'route-files.json'), JSON.stringify(routeFiles));
+  return dir;
+}
+
 const preloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -33,20 +42,14 @@ describe('the single page of a signed-in visit', () => {
   let learner: MadeUser;
   let token: string;
   beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-web-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
-    fs.writeFileSync(path.join(webDist, 'signed-in-placeholder.html'), '<div class="ph-bar">$&</div>');
-    fs.writeFileSync(
-      path.join(webDist, 'route-files.json'),
-      JSON.stringify({
-        shell: ['/assets/shell-1.js', '/assets/shared-1.js'],
-        routes: [
-          { path: '/dashboard', files: ['/assets/dashboard-1.js', '/assets/shared-1.js'] },
-          { path: '/elearning/course/', files: ['/assets/module-1.js'] },
-        ],
-        fallback: ['/assets/not-found-1.js'],
-      }),
-    );
+    webDist = fakeWebBuild('<div class="ph-bar">$&</div>', {
+      shell: ['/assets/shell-1.js', '/assets/shared-1.js'],
+      routes: [
+        { path: '/dashboard', files: ['/assets/dashboard-1.js', '/assets/shared-1.js'] },
+        { path: '/elearning/course/', files: ['/assets/module-1.js'] },
+      ],
+      fallback: ['/assets/not-found-1.js'],
+    });
     ctx = await createTestContext({ config: { webDist } });
     const groupId = await groupIdByName(ctx.database.db, 'S3 – Groupe A');
     learner = await makeUser(ctx.database.db, { companyId: DEMO_IDS.universite, memberOf: [groupId] });
@@ -203,17 +206,11 @@ describe("the dashboard's first cards drawn on the server (issue 10)", () => {
   let token: string;
   const mode = globalThis as { firstScreenTest?: 'draw' | 'fail' | 'nothing' };
   beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-web-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
-    fs.writeFileSync(path.join(webDist, 'signed-in-placeholder.html'), '<div class="ph-bar"></div>');
-    fs.writeFileSync(
-      path.join(webDist, 'route-files.json'),
-      JSON.stringify({
-        shell: ['/assets/shell-1.js'],
-        routes: [{ path: '/dashboard', files: ['/assets/dashboard-1.js'] }],
-        fallback: [],
-      }),
-    );
+    webDist = fakeWebBuild('<div class="ph-bar"></div>', {
+      shell: ['/assets/shell-1.js'],
+      routes: [{ path: '/dashboard', files: ['/assets/dashboard-1.js'] }],
+      fallback: [],
+    });
     // Stands for the web app's SSR build (apps/web/src/ssr, tested there): what the page does with it.
     fs.mkdirSync(path.join(webDist, 'server'));
     fs.writeFileSync(

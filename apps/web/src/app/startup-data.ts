@@ -81,12 +81,23 @@ export function seedPublicData(queryClient: QueryClient): void {
 export function firstScreenKey(queryClient: QueryClient, pathname: string): FirstScreenKey | null {
   const userId = getSessionInfo()?.userId;
   if (pathname !== '/dashboard' || !isLoggedIn() || !userId) return null;
+  const learner = cachedLearner(queryClient, userId, readStorage(storageKeys.currentGroup));
+  if (!learner) return null;
+  return { user: userId, group: learner.group._id, language: getLanguage(), theme: initialColorMode() };
+}
+
+/**
+ * The learner and the group the app shows them (the stored choice, or the default) as the cache
+ * holds them, or null while either is missing: what the dashboard's first reads aim at, and what
+ * the server's first cards are compared with.
+ */
+export function cachedLearner(
+  queryClient: QueryClient,
+  userId: string,
+  storedGroupId: string | null,
+): { user: User; group: Group } | null {
   const user = queryClient.getQueryData(userQuery(userId).queryKey);
   const groups = queryClient.getQueryData(groupsQuery(userId).queryKey);
-  const group =
-    user && groups
-      ? pickCurrentGroup(groups, readStorage(storageKeys.currentGroup), user.semester)
-      : undefined;
-  if (!user || !group) return null;
-  return { user: userId, group: group._id, language: getLanguage(), theme: initialColorMode() };
+  const group = user && groups ? pickCurrentGroup(groups, storedGroupId, user.semester) : undefined;
+  return user && group ? { user, group } : null;
 }

@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { pickCurrentGroup, showsGroupCard } from '@medenglish/shared';
+import { showsGroupCard } from '@medenglish/shared';
 import { companyDataQuery } from '../../api/company-data';
 import { examResultsQuery } from '../../api/exam-results';
 import { groupFilesQuery } from '../../api/group-files';
-import { groupsQuery } from '../../api/groups';
 import { notificationsQuery } from '../../api/notifications';
 import { globalResultsQuery } from '../../api/results';
 import { idleTrackerQuery, latestActivityQuery, unitTrackersQuery } from '../../api/trackers';
-import { userQuery } from '../../api/user';
+import { cachedLearner } from '../../app/startup-data';
 import { getSessionInfo } from '../../lib/session';
 import { readStorage, storageKeys } from '../../lib/storage';
 import { funFactsQuery, groupExamsQuery, surveyQuery } from './dashboard-api';
@@ -36,10 +35,9 @@ export function prefetchDashboardOf(
   userId: string,
   storedGroupId: string | null,
 ): Promise<void> {
-  const user = queryClient.getQueryData(userQuery(userId).queryKey);
-  const groups = queryClient.getQueryData(groupsQuery(userId).queryKey);
-  const group = user && groups ? pickCurrentGroup(groups, storedGroupId, user.semester) : undefined;
-  if (!user || !group) return Promise.resolve();
+  const learner = cachedLearner(queryClient, userId, storedGroupId);
+  if (!learner) return Promise.resolve();
+  const { user, group } = learner;
   // Each as the cards declare it (key, fetcher, freshness): a failure is the card's to show.
   const client = queryClient;
   const reads = [
