@@ -33,11 +33,20 @@ describe('the application shell of the server', () => {
   it('tells the server time and today in TZ_DISPLAY', async () => {
     ctx.clock.set(new Date('2026-12-31T23:30:00Z'));
     const res = await call(ctx.app, 'GET', '/api/time');
-    expect(res.json).toEqual({
+    expect(res.json).toMatchObject({
       now: '2026-12-31T23:30:00.000Z',
       today: '2027-01-01',
       timeZone: 'Europe/Paris',
     });
+    // Paris's offsets for a year either side, which browsers show instants from (rules/dates.ts).
+    const periods = res.json.zonePeriods as { from: number; to: number; minutes: number }[];
+    const now = Date.parse('2026-12-31T23:30:00Z');
+    expect(periods[0]!.from).toBeLessThanOrEqual(now - 365 * 86_400_000);
+    expect(periods.at(-1)!.to).toBeGreaterThanOrEqual(now + 365 * 86_400_000);
+    expect(periods.find((p) => p.from <= now && now < p.to)?.minutes).toBe(60);
+    expect(periods.some((p) => p.from === Date.parse('2027-03-28T01:00:00Z') && p.minutes === 120)).toBe(
+      true,
+    );
   });
 
   it('publishes the holiday and maintenance windows for the login page', async () => {

@@ -1,12 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { timeoutManager } from '@tanstack/react-query';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { preloadRouteChunks } from './app/router';
 import { firstScreenKey, prefetchSessionData, seedPublicData } from './app/startup-data';
 import { languageReady } from './lib/language';
 import { settleFirstScreen } from './lib/first-screen';
+import { createCoalescedTimers } from './lib/coalesced-timers';
 
+// Before any query exists: the queries' long timers share one browser timer (lib/coalesced-timers.ts).
+timeoutManager.setTimeoutProvider(createCoalescedTimers());
 // A signed-in visit fetches its page's chunks and first data at once, in parallel.
 const queryClient = createQueryClient();
 seedPublicData(queryClient);

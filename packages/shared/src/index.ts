@@ -32,6 +32,7 @@ export * from './rules/unit-status.js';
 export * from './rules/questions.js';
 export * from './rules/page-paths.js';
 export * from './rules/exams.js';
+export * from './rules/numbers.js';
 export * from './schemas/exams.js';
 export * from './schemas/evaluo.js';
 export * from './schemas/glossary.js';

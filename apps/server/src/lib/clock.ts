@@ -1,4 +1,4 @@
-import { dayInTimeZone } from '@medenglish/shared';
+import { dayInTimeZone, zonePeriods, type ZonePeriod } from '@medenglish/shared';
 
 /** Time is the server's (DESIGN "Conventions"); injected so tests can pin it. */
 export interface Clock {
@@ -40,4 +40,21 @@ export function today(clock: Clock, timeZone: string): string {
   const key = `${timeZone}|${Math.floor(now.getTime() / 60_000)}`;
   if (lastDay.key !== key) lastDay = { key, day: dayInTimeZone(now, timeZone) };
   return lastDay.day;
+}
+
+const YEAR_MS = 366 * 86_400_000;
+let lastPeriods = { key: '', periods: [] as ZonePeriod[] };
+
+/**
+ * The display zone's offsets from UTC from a year before today to a year after (GET /time), worked
+ * out once a day: browsers show instants from them without Intl (rules/dates.ts).
+ */
+export function zonePeriodsAround(clock: Clock, timeZone: string): ZonePeriod[] {
+  const day = today(clock, timeZone);
+  const key = `${timeZone}|${day}`;
+  if (lastPeriods.key !== key) {
+    const now = clock.now().getTime();
+    lastPeriods = { key, periods: zonePeriods(timeZone, new Date(now - YEAR_MS), new Date(now + YEAR_MS)) };
+  }
+  return lastPeriods.periods;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { DEFAULT_TIME_ZONE, dayInTimeZone, type timeResponse } from '@medenglish/shared';
+import { DEFAULT_TIME_ZONE, dayInTimeZone, rememberZonePeriods, type timeResponse } from '@medenglish/shared';
 import { api } from '../lib/api';
 
 /** GET /api/time: the server's clock (SPEC §7 "server time call"); "today" is never the browser's. */
@@ -10,9 +10,18 @@ const REFRESH_MS = 5 * 60 * 1000;
 /** While the call fails, it is tried again this often rather than every 5 minutes. */
 const RETRY_AFTER_ERROR_MS = 30 * 1000;
 
+/**
+ * Keeps the display zone's offsets the server sent with its time: instants are then shown without
+ * building an Intl formatter (rules/dates.ts). Every way the time enters the app passes here.
+ */
+export function keepZonePeriods(time: ServerTime): ServerTime {
+  if (time.zonePeriods) rememberZonePeriods(time.timeZone, time.zonePeriods);
+  return time;
+}
+
 export const serverTimeQuery = queryOptions({
   queryKey: ['time'] as const,
-  queryFn: ({ signal }) => api.get<ServerTime>('/time', { signal }),
+  queryFn: async ({ signal }) => keepZonePeriods(await api.get<ServerTime>('/time', { signal })),
   staleTime: 60 * 1000,
   // Everything that shows a day waits for this call: failures are tried again soon.
   retry: 2,

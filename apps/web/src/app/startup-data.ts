@@ -3,7 +3,7 @@ import { pickCurrentGroup, type Company, type Group, type PublicConfig, type Use
 import { companyQuery } from '../api/company';
 import { publicConfigQuery } from '../api/public-config';
 import { groupsQuery, keepGroups } from '../api/groups';
-import { serverTimeQuery, type ServerTime } from '../api/time';
+import { keepZonePeriods, serverTimeQuery, type ServerTime } from '../api/time';
 import { userQuery } from '../api/user';
 import type { FirstScreenKey } from '../lib/first-screen';
 import { getLanguage } from '../lib/language';
@@ -52,7 +52,7 @@ export function prefetchSessionData(queryClient: QueryClient): void {
     if (data.user) queryClient.setQueryData(userQuery(userId).queryKey, data.user);
     if (data.groups) queryClient.setQueryData(groupsQuery(userId).queryKey, keepGroups(userId, data.groups));
     if (data.company) queryClient.setQueryData(companyQuery(data.company._id).queryKey, data.company);
-    if (data.time) queryClient.setQueryData(serverTimeQuery.queryKey, data.time);
+    if (data.time) queryClient.setQueryData(serverTimeQuery.queryKey, keepZonePeriods(data.time));
     if (data.responses && typeof data.responses === 'object') keepStartupResponses(data.responses);
   }
   void queryClient.prefetchQuery(userQuery(userId)).then(() => {

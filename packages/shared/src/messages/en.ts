@@ -1,4 +1,5 @@
 import { developerTexts } from './developer.js';
+import { formatDecimal } from '../rules/numbers.js';
 import type { Messages } from './types.js';
 
 const UK = 'en-GB';
@@ -248,11 +249,11 @@ export const en: Messages = {
     resourcesLink: 'See the resources',
     studyTimeCard: 'Study time',
     studyTimeLabel: (spent: string, required: string | null, percent: number) =>
-      `Study time: ${spent}${required === null ? '' : ` of ${required}`}, that is ${percent.toLocaleString(UK)}%`,
-    objective: (percent: number) => `Objective: ${percent.toLocaleString(UK)}% of the duration`,
+      `Study time: ${spent}${required === null ? '' : ` of ${required}`}, that is ${formatDecimal(percent, UK)}%`,
+    objective: (percent: number) => `Objective: ${formatDecimal(percent, UK)}% of the duration`,
     successCard: 'Quiz success',
     completionCard: 'Programme progress',
-    completionLabel: (percent: number) => `Programme ${percent.toLocaleString(UK)}% complete`,
+    completionLabel: (percent: number) => `Programme ${formatDecimal(percent, UK)}% complete`,
     completionText: 'of units completed',
     lastActivityCard: 'Last activity',
     continueCourse: 'Continue',
@@ -286,9 +287,9 @@ export const en: Messages = {
   },
   progress: {
     successLabel: (percent: number, target: number) =>
-      `Success rate: ${percent.toLocaleString(UK)}%, target ${target.toLocaleString(UK)}%`,
-    goal: (percent: number) => `Target: ${percent.toLocaleString(UK)}%`,
-    percent: (n: number) => `${n.toLocaleString(UK)}%`,
+      `Success rate: ${formatDecimal(percent, UK)}%, target ${formatDecimal(target, UK)}%`,
+    goal: (percent: number) => `Target: ${formatDecimal(percent, UK)}%`,
+    percent: (n: number) => `${formatDecimal(n, UK)}%`,
   },
   exam: {
     title: 'Exam',
@@ -673,7 +674,7 @@ export const en: Messages = {
     levelValue: (level: number) => `Level ${level}`,
     objective: 'E-learning time objective',
     objectiveShare: (percent: number, total: string) =>
-      `${percent.toLocaleString(UK)}% of the total duration (${total})`,
+      `${formatDecimal(percent, UK)}% of the total duration (${total})`,
     noObjective: 'No time objective for this group.',
     exams: 'Planned exams',
     noExam: 'No exam is planned for this group.',
@@ -692,7 +693,7 @@ export const en: Messages = {
     retry: 'Try again',
     noModules: 'No module is available for this group yet.',
     moduleProgress: (name: string, percent: number) =>
-      `Progress in the module ${name}: ${percent.toLocaleString(UK)}%`,
+      `Progress in the module ${name}: ${formatDecimal(percent, UK)}%`,
     unitsCount: (n: number) => `${n} unit${n > 1 ? 's' : ''}`,
     moduleNotFound: 'This module does not exist or is not part of your group.',
     backToModules: 'Back to the modules',
@@ -710,7 +711,7 @@ export const en: Messages = {
       completed: 'Completed',
       passed: 'Passed',
     },
-    passedWithScore: (score: number) => `Passed · ${score.toLocaleString(UK)}%`,
+    passedWithScore: (score: number) => `Passed · ${formatDecimal(score, UK)}%`,
     unitLoading: 'Opening the unit…',
     fullScreen: 'Full screen',
     exitFullScreen: 'Exit full screen',

@@ -1,4 +1,5 @@
 import { developerTexts } from './developer.js';
+import { formatDecimal } from '../rules/numbers.js';
 
 /** French typography: a non-breaking space before "!" and "?", so that they never start a line. */
 const NBSP = '\u00a0';
@@ -49,11 +50,11 @@ export const frPages = {
     studyTimeCard: 'Temps de formation',
     /** `required` is null for a group without an e-learning duration (SPEC §9: 100 % then). */
     studyTimeLabel: (spent: string, required: string | null, percent: number) =>
-      `Temps de formation : ${spent}${required === null ? '' : ` sur ${required}`}, soit ${percent.toLocaleString('fr-FR')} %`,
-    objective: (percent: number) => `Objectif : ${percent.toLocaleString('fr-FR')} % de la durée`,
+      `Temps de formation : ${spent}${required === null ? '' : ` sur ${required}`}, soit ${formatDecimal(percent, 'fr-FR')} %`,
+    objective: (percent: number) => `Objectif : ${formatDecimal(percent, 'fr-FR')} % de la durée`,
     successCard: 'Réussite aux quiz',
     completionCard: 'Progression du programme',
-    completionLabel: (percent: number) => `Programme terminé à ${percent.toLocaleString('fr-FR')} %`,
+    completionLabel: (percent: number) => `Programme terminé à ${formatDecimal(percent, 'fr-FR')} %`,
     completionText: 'des unités terminées',
     lastActivityCard: 'Dernière activité',
     continueCourse: 'Continuer',
@@ -89,10 +90,10 @@ export const frPages = {
   /** The results figures of the dashboard and /profile: the quiz success rate and its goal. */
   progress: {
     successLabel: (percent: number, target: number) =>
-      `Taux de réussite : ${percent.toLocaleString('fr-FR')} %, objectif ${target.toLocaleString('fr-FR')} %`,
-    goal: (percent: number) => `Objectif : ${percent.toLocaleString('fr-FR')} %`,
+      `Taux de réussite : ${formatDecimal(percent, 'fr-FR')} %, objectif ${formatDecimal(target, 'fr-FR')} %`,
+    goal: (percent: number) => `Objectif : ${formatDecimal(percent, 'fr-FR')} %`,
     /** Percentages as French writes them: "70,8 %" (the rates have one decimal at most). */
-    percent: (n: number) => `${n.toLocaleString('fr-FR')} %`,
+    percent: (n: number) => `${formatDecimal(n, 'fr-FR')} %`,
   },
   /** /elearning/exam, the quiz exam (issue 12). 'Votre examen a été envoyé à {date}' and 'moins de {n} minutes' are SPEC §4/§9 verbatim. */
   exam: {
@@ -498,7 +499,7 @@ export const frPages = {
     levelValue: (level: number) => `Niveau ${level}`,
     objective: 'Objectif de durée e-learning',
     objectiveShare: (percent: number, total: string) =>
-      `${percent.toLocaleString('fr-FR')} % de la durée totale (${total})`,
+      `${formatDecimal(percent, 'fr-FR')} % de la durée totale (${total})`,
     noObjective: "Pas d'objectif de durée pour ce groupe.",
     exams: 'Examens prévus',
     noExam: "Aucun examen n'est prévu pour ce groupe.",
@@ -527,7 +528,7 @@ export const frPages = {
     retry: 'Réessayer',
     noModules: "Aucun module n'est encore disponible pour ce groupe.",
     moduleProgress: (name: string, percent: number) =>
-      `Progression du module ${name} : ${percent.toLocaleString('fr-FR')} %`,
+      `Progression du module ${name} : ${formatDecimal(percent, 'fr-FR')} %`,
     unitsCount: (n: number) => `${n} unité${n > 1 ? 's' : ''}`,
     moduleNotFound: "Ce module n'existe pas ou ne fait pas partie de votre groupe.",
     backToModules: 'Retour aux modules',
@@ -546,7 +547,7 @@ export const frPages = {
       completed: 'Terminé',
       passed: 'Réussi',
     },
-    passedWithScore: (score: number) => `Réussi · ${score.toLocaleString('fr-FR')} %`,
+    passedWithScore: (score: number) => `Réussi · ${formatDecimal(score, 'fr-FR')} %`,
     unitLoading: "Ouverture de l'unité…",
     fullScreen: 'Plein écran',
     exitFullScreen: 'Quitter le plein écran',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayInTimeZone, formatDate, formatDateTime, formatDay } from './dates.js';
+import {
+  dayInTimeZone,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  rememberZonePeriods,
+  zonePeriods,
+} from './dates.js';
 
 const PARIS = 'Europe/Paris';
 
@@ -40,5 +47,51 @@ describe('SPEC §9 dates DD/MM/YYYY and times HH:mm', () => {
   it('gives an empty text for an unreadable instant', () => {
     expect(formatDateTime('not a date', PARIS)).toBe('');
     expect(formatDate('', PARIS)).toBe('');
+  });
+});
+
+describe('zone periods: instants shown from the offsets the server sent, without Intl', () => {
+  const from = new Date('2025-11-26T00:00:00Z');
+  const to = new Date('2027-11-26T00:00:00Z');
+
+  it("finds Paris's clock changes to the minute, with the offset either side", () => {
+    const periods = zonePeriods(PARIS, from, to);
+    expect(periods.map((p) => [new Date(p.from).toISOString(), p.minutes])).toEqual([
+      ['2025-11-26T00:00:00.000Z', 60],
+      ['2026-03-29T01:00:00.000Z', 120],
+      ['2026-10-25T01:00:00.000Z', 60],
+      ['2027-03-28T01:00:00.000Z', 120],
+      ['2027-10-31T01:00:00.000Z', 60],
+    ]);
+    expect(periods.at(-1)!.to).toBe(to.getTime());
+    // Contiguous: each period ends where the next begins.
+    for (let i = 1; i < periods.length; i++) expect(periods[i]!.from).toBe(periods[i - 1]!.to);
+  });
+
+  it.each([PARIS, 'Australia/Sydney', 'Asia/Kolkata', 'America/St_Johns', 'UTC'])(
+    'shows every instant in %s as Intl does, around the clock changes too',
+    (zone) => {
+      const periods = zonePeriods(zone, from, to);
+      const instants: string[] = [];
+      // Every 7 h 13 min over the two years, and each minute either side of every change.
+      for (let t = from.getTime(); t < to.getTime(); t += 433 * 60_000)
+        instants.push(new Date(t).toISOString());
+      for (const p of periods.slice(1))
+        for (const d of [-61, -60, -1, 0, 1, 59, 60])
+          instants.push(new Date(p.from + d * 60_000).toISOString());
+      const byIntl = instants.map((i) => formatDateTime(i, zone));
+      rememberZonePeriods(zone, periods);
+      expect(instants.map((i) => formatDateTime(i, zone))).toEqual(byIntl);
+      expect(instants.map((i) => formatDate(i, zone))).toEqual(byIntl.map((s) => s.slice(0, 10)));
+      expect(instants.map((i) => dayInTimeZone(new Date(i), zone))).toEqual(
+        byIntl.map((s) => `${s.slice(6, 10)}-${s.slice(3, 5)}-${s.slice(0, 2)}`),
+      );
+    },
+  );
+
+  it('falls back to Intl outside the periods it was given', () => {
+    rememberZonePeriods(PARIS, [{ from: 0, to: 1, minutes: 0 }]);
+    expect(formatDateTime('2026-07-01T10:00:00Z', PARIS)).toBe('01/07/2026 12:00');
+    expect(formatDateTime('not a date', PARIS)).toBe('');
   });
 });

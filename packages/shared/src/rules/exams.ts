@@ -1,4 +1,5 @@
 import { EXAM_CLOCK_TOLERANCE_MS, EXAM_GRACE_MS, EXAM_WARNING_MINUTES } from '../constants.js';
+import { formatDecimal } from './numbers.js';
 
 /**
  * The timing rules of the timed exams (SPEC §4 Timer and Exam display, §6 additionalTime, §9;
@@ -125,16 +126,7 @@ export function isLearnersSemester(
   );
 }
 
-// Number.toLocaleString with options builds a formatter at every call (a tenth of the server's
-// render of the dashboard's first cards): one per locale.
-const markFormats = new Map<string, Intl.NumberFormat>();
-
 /** The mark out of 20 as the language writes numbers: 16,25 in French, 16.25 in English. */
 export function formatMark(outOf20: number, locale: string): string {
-  let format = markFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    markFormats.set(locale, format);
-  }
-  return format.format(outOf20);
+  return formatDecimal(outOf20, locale, 2);
 }

@@ -2,8 +2,19 @@ import { z } from 'zod';
 
 export const healthResponse = z.object({ status: z.literal('ok') });
 
-/** The server-time call of SPEC §7: "today" is the server's, in TZ_DISPLAY. */
-export const timeResponse = z.object({ now: z.string(), today: z.string(), timeZone: z.string() });
+/**
+ * The server-time call of SPEC §7: "today" is the server's, in TZ_DISPLAY. `zonePeriods`, the
+ * zone's offsets from UTC for a year either side of now, lets a browser show instants without
+ * building an Intl formatter (rules/dates.ts); a client without them uses Intl.
+ */
+export const timeResponse = z.object({
+  now: z.string(),
+  today: z.string(),
+  timeZone: z.string(),
+  zonePeriods: z
+    .array(z.object({ from: z.number().int(), to: z.number().int(), minutes: z.number().int() }))
+    .optional(),
+});
 
 /** Public settings the login page needs before anyone is signed in. */
 export const publicConfig = z.object({

@@ -9,7 +9,7 @@ import {
   publicConfig,
   timeResponse,
 } from '@medenglish/shared';
-import { today } from '../../lib/clock.js';
+import { today, zonePeriodsAround } from '../../lib/clock.js';
 import { readiness } from '../operations/index.js';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
@@ -59,6 +59,7 @@ export function registerSystemRoutes(app: App, deps: Deps): void {
       now: deps.clock.now().toISOString(),
       today: today(deps.clock, config.TZ_DISPLAY),
       timeZone: config.TZ_DISPLAY,
+      zonePeriods: zonePeriodsAround(deps.clock, config.TZ_DISPLAY),
     }),
   );
 

@@ -6,13 +6,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { levelFromScore, messages, type PlacementTest, currentLanguage, LOCALES } from '@medenglish/shared';
+import {
+  currentLanguage,
+  formatDecimal,
+  levelFromScore,
+  LOCALES,
+  messages,
+  type PlacementTest,
+} from '@medenglish/shared';
 
 type Scores = NonNullable<PlacementTest['scores']>;
 
 /** Scores as the interface's language writes them: 6,5 in French, 6.5 in English. */
-const formatScore = (score: number) =>
-  new Intl.NumberFormat(LOCALES[currentLanguage()], { maximumFractionDigits: 1 }).format(score);
+const formatScore = (score: number) => formatDecimal(score, LOCALES[currentLanguage()], 1);
 
 /**
  * SPEC §2 results: knowledge, written comprehension, oral comprehension and the overall grade
