@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +7,7 @@ import { countBlanks, isQuestionType, messages, type PlacementQuestion } from '@
 import { isAnswerComplete } from '../../components/questions/answer-input';
 import { AnswerControls } from '../../components/questions/answers/answer-controls';
 import { PassagePanel } from '../../components/questions/passage-panel';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { QuestionHeading } from '../../components/questions/question-heading';
 
 export interface ExamQuestionProps {
   question: PlacementQuestion;
@@ -27,14 +27,8 @@ export interface ExamQuestionProps {
  */
 export function ExamQuestion({ question, passage, index, total, onSubmit }: ExamQuestionProps) {
   const [selection, setSelection] = useState<number[] | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const complete = isQuestionType(question.type) && isAnswerComplete(question, selection);
-
-  // A new question takes the focus, so that screen readers announce it (keyed by position).
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,22 +48,9 @@ export function ExamQuestion({ question, passage, index, total, onSubmit }: Exam
         {messages.placement.parts[question.category] ?? question.category}
       </Typography>
       {passage && <PassagePanel title={passage.title} text={passage.text} />}
-      <Typography
-        ref={headingRef}
-        id={headingId}
-        component="h2"
-        tabIndex={-1}
-        sx={{
-          fontSize: { xs: '1.2rem', sm: '1.35rem' },
-          fontWeight: 700,
-          lineHeight: 1.4,
-          whiteSpace: 'pre-line',
-          outline: 'none',
-        }}
-      >
-        <Box component="span" sx={visuallyHidden}>{`${counter}. `}</Box>
+      <QuestionHeading id={headingId} counter={counter}>
         {heading}
-      </Typography>
+      </QuestionHeading>
       {isQuestionType(question.type) && (
         <AnswerControls
           question={question}

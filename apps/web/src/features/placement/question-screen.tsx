@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { isAnswerComplete } from '../../components/questions/answer-input';
 import { AnswerControls } from '../../components/questions/answers/answer-controls';
 import { PassagePanel } from '../../components/questions/passage-panel';
+import { QuestionHeading } from '../../components/questions/question-heading';
 import { QuestionMedia } from '../../components/questions/question-media';
 import { recordAudioPlay } from './placement-api';
 
@@ -39,16 +40,9 @@ export function QuestionScreen(props: QuestionScreenProps) {
   const { question, index, total, saving, saveError } = props;
   const { showToast } = useToast();
   const [selection, setSelection] = useState<number[] | null>(props.initialSelection);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const knownType = isQuestionType(question.type);
   const complete = isAnswerComplete(question, selection);
-
-  // A new question takes the focus, so that screen readers announce it (the screen is keyed by
-  // question: this runs once per question).
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
 
   // SPEC §8: a type this app cannot show is reported ('Unknown type') and gets no controls.
   useEffect(() => {
@@ -102,23 +96,9 @@ export function QuestionScreen(props: QuestionScreenProps) {
         onAudioPlayed={props.onAudioPlayed}
       />
 
-      <Typography
-        ref={headingRef}
-        id={headingId}
-        component="h2"
-        tabIndex={-1}
-        sx={{
-          fontSize: { xs: '1.2rem', sm: '1.35rem' },
-          fontWeight: 700,
-          lineHeight: 1.4,
-          whiteSpace: 'pre-line',
-          outline: 'none',
-          '&:focus-visible': { outline: 'none' },
-        }}
-      >
-        <Box component="span" sx={visuallyHidden}>{`${counter}. `}</Box>
+      <QuestionHeading id={headingId} counter={counter}>
         {heading}
-      </Typography>
+      </QuestionHeading>
 
       {knownType && (
         <AnswerControls
