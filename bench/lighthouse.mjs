@@ -163,7 +163,7 @@ try {
     const cpuSlowdownMultiplier = await slowdownFor(server.url);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      // A run Lighthouse could not read (NO_NAVSTART in about one run in ten on these machines:
+      // A run Lighthouse could not read (now and then NO_NAVSTART on these machines:
       // its trace lacks the navigation's start) is measured again rather than counted as a 0.
       let run = await measure(server.url, page, { signedIn, cpuSlowdownMultiplier });
       for (let retry = 0; run.runtimeError && retry < 2; retry++) {
