@@ -1,0 +1,67 @@
+import { FIRST_SCREEN_ID } from './first-screen';
+
+/**
+ * The login card the server drew (src/ssr/login-first-screen.tsx) is a real form: a visitor may
+ * type in it, focus a field or press Enter before the app has started (issue 10). The app's first
+ * commit replaces it with its own form, which starts from what is read here, so nothing typed is
+ * lost and the focus stays in the same field. Pressing Enter is held by after-first-paint.js
+ * (`data-submitted`), and the app's form submits once it has taken over.
+ */
+export interface DrawnLogin {
+  email: string;
+  password: string;
+  /** The field that had the focus (the `name` of the input), or null. */
+  focused: 'email' | 'password' | null;
+  /** Whether the visitor asked to sign in before the app started. */
+  submitted: boolean;
+}
+
+let form: HTMLFormElement | null = null;
+let focused: DrawnLogin['focused'] = null;
+
+const fieldName = (target: EventTarget | null): DrawnLogin['focused'] => {
+  const name = target instanceof HTMLInputElement ? target.name : '';
+  return name === 'email' || name === 'password' ? name : null;
+};
+
+/**
+ * Keeps the drawn form (main.tsx, when the card stays until the app's first commit) and follows its
+ * focus from now on: the commit removes the focused field, so the focus is read from the events.
+ * A field that loses the focus while still in the page (the visitor left it) is no longer focused;
+ * one removed by the commit still is.
+ */
+export function watchDrawnLogin(root: Document = document): void {
+  form = root.querySelector<HTMLFormElement>(`#${FIRST_SCREEN_ID} form`);
+  if (!form) return;
+  focused = form.contains(root.activeElement) ? fieldName(root.activeElement) : null;
+  form.addEventListener('focusin', (event) => {
+    focused = fieldName(event.target);
+  });
+  form.addEventListener('focusout', (event) => {
+    if (event.target instanceof Node && event.target.isConnected) focused = null;
+  });
+}
+
+/**
+ * What the visitor left in the drawn form, read from its fields as they are now (kept even once
+ * the commit has taken them out of the page); null when there is none. `forget` lets it go, so
+ * that a later login form (after a logout) starts empty.
+ */
+export function readDrawnLogin(forget = false): DrawnLogin | null {
+  if (!form) return null;
+  const value = (name: string) => {
+    const field = form?.elements.namedItem(name);
+    return field instanceof HTMLInputElement ? field.value : '';
+  };
+  const drawn: DrawnLogin = {
+    email: value('email'),
+    password: value('password'),
+    focused,
+    submitted: form.dataset.submitted === 'true',
+  };
+  if (forget) {
+    form = null;
+    focused = null;
+  }
+  return drawn;
+}
