@@ -18,6 +18,8 @@ export interface DrawnLogin {
 
 let form: HTMLFormElement | null = null;
 let focused: DrawnLogin['focused'] = null;
+/** Set once the app's form has read the drawn one: its commit, which removes the field, follows. */
+let replacing = false;
 
 const fieldName = (target: EventTarget | null): DrawnLogin['focused'] => {
   const name = target instanceof HTMLInputElement ? target.name : '';
@@ -27,8 +29,8 @@ const fieldName = (target: EventTarget | null): DrawnLogin['focused'] => {
 /**
  * Keeps the drawn form (main.tsx, when the card stays until the app's first commit) and follows its
  * focus from now on: the commit removes the focused field, so the focus is read from the events.
- * A field that loses the focus while still in the page (the visitor left it) is no longer focused;
- * one removed by the commit still is.
+ * A field the visitor leaves is no longer focused; the blur a browser may send as the commit
+ * removes the field (once the app's form has read this one) is not the visitor's.
  */
 export function watchDrawnLogin(root: Document = document): void {
   form = root.querySelector<HTMLFormElement>(`#${FIRST_SCREEN_ID} form`);
@@ -37,8 +39,8 @@ export function watchDrawnLogin(root: Document = document): void {
   form.addEventListener('focusin', (event) => {
     focused = fieldName(event.target);
   });
-  form.addEventListener('focusout', (event) => {
-    if (event.target instanceof Node && event.target.isConnected) focused = null;
+  form.addEventListener('focusout', () => {
+    if (!replacing) focused = null;
   });
 }
 
@@ -59,9 +61,11 @@ export function readDrawnLogin(forget = false): DrawnLogin | null {
     focused,
     submitted: form.dataset.submitted === 'true',
   };
+  replacing = true;
   if (forget) {
     form = null;
     focused = null;
+    replacing = false;
   }
   return drawn;
 }
