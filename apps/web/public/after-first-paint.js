@@ -16,6 +16,17 @@ drawnLogin?.addEventListener('submit', (event) => {
   event.preventDefault();
   drawnLogin.setAttribute('data-submitted', 'true');
 });
+// A click on one of its buttons (the language, create an account, forgotten password, show the
+// password) is noted the same way, by the button's rank, and replayed on the app's same button.
+const drawnScreen = document.querySelector('#first-screen[data-screen="login"]');
+drawnScreen?.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  if (button)
+    drawnScreen.setAttribute(
+      'data-clicked',
+      String([...drawnScreen.querySelectorAll('button')].indexOf(button)),
+    );
+});
 const start = () => {
   for (const href of files) {
     const link = document.createElement('link');

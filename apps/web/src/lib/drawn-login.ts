@@ -5,7 +5,8 @@ import { FIRST_SCREEN_ID } from './first-screen';
  * type in it, focus a field or press Enter before the app has started (issue 10). The app's first
  * commit replaces it with its own form, which starts from what is read here, so nothing typed is
  * lost and the focus stays in the same field. Pressing Enter is held by after-first-paint.js
- * (`data-submitted`), and the app's form submits once it has taken over.
+ * (`data-submitted`), and the app's form submits once it has taken over; a click on one of the
+ * card's buttons (`data-clicked`) is replayed on the app's same button.
  */
 export interface DrawnLogin {
   email: string;
@@ -14,6 +15,8 @@ export interface DrawnLogin {
   focused: 'email' | 'password' | null;
   /** Whether the visitor asked to sign in before the app started. */
   submitted: boolean;
+  /** The rank among the card's buttons of the last one clicked before the app started, or null. */
+  clicked: number | null;
 }
 
 let form: HTMLFormElement | null = null;
@@ -49,6 +52,19 @@ export function watchDrawnLogin(root: Document = document): void {
  * the commit has taken them out of the page); null when there is none. `forget` lets it go, so
  * that a later login form (after a logout) starts empty.
  */
+function clickedOf(screen: HTMLElement | null): number | null {
+  const rank = Number(screen?.dataset.clicked ?? Number.NaN);
+  return Number.isInteger(rank) && rank >= 0 ? rank : null;
+}
+
+/**
+ * The button of the app's screen at the rank of the one clicked in the drawn card: the same button,
+ * the app drawing the same screen.
+ */
+export function sameButton(rank: number, root: Document = document): HTMLButtonElement | null {
+  return root.getElementById('root')?.querySelectorAll('button')[rank] ?? null;
+}
+
 export function readDrawnLogin(forget = false): DrawnLogin | null {
   if (!form) return null;
   const value = (name: string) => {
@@ -60,6 +76,7 @@ export function readDrawnLogin(forget = false): DrawnLogin | null {
     password: value('password'),
     focused,
     submitted: form.dataset.submitted === 'true',
+    clicked: clickedOf(form.closest<HTMLElement>(`#${FIRST_SCREEN_ID}`)),
   };
   replacing = true;
   if (forget) {

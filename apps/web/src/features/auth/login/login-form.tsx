@@ -12,7 +12,7 @@ import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-error';
-import { readDrawnLogin } from '../../../lib/drawn-login';
+import { readDrawnLogin, sameButton } from '../../../lib/drawn-login';
 import { login } from '../auth-api';
 import { completeLogin } from '../complete-login';
 import { MAINTENANCE_BANNER_ID } from '../public-banners';
@@ -43,13 +43,14 @@ export function LoginForm({ ssoBlockedDomain, onForgotPassword }: LoginFormProps
   const [email, setEmail] = useState(drawn?.email ?? '');
   const [password, setPassword] = useState(drawn?.password ?? '');
   const [submitDrawn, setSubmitDrawn] = useState(false);
+  const [clickDrawn, setClickDrawn] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<LoginErrorText | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   // The commit has just replaced the drawn form: what was typed since the render, the focus (the
-  // caret at the end) and a submit asked for before the app ran carry over, before any paint.
+  // caret at the end), and a submit or a button's click asked for before the app ran carry over.
   useLayoutEffect(() => {
     const latest = readDrawnLogin(true);
     if (!latest) return;
@@ -65,6 +66,7 @@ export function LoginForm({ ssoBlockedDomain, onForgotPassword }: LoginFormProps
       }
     }
     if (latest.submitted) setSubmitDrawn(true);
+    else if (latest.clicked !== null) setClickDrawn(latest.clicked);
   }, []);
   // Once the state holds the drawn values (the submit reads them).
   useEffect(() => {
@@ -72,6 +74,11 @@ export function LoginForm({ ssoBlockedDomain, onForgotPassword }: LoginFormProps
     setSubmitDrawn(false);
     formRef.current?.requestSubmit();
   }, [submitDrawn]);
+  useEffect(() => {
+    if (clickDrawn === null) return;
+    setClickDrawn(null);
+    sameButton(clickDrawn)?.click();
+  }, [clickDrawn]);
 
   const fail = (error: unknown) => {
     // The platform is closed: the banner above already says until when; point to it, not twice.
