@@ -28,21 +28,29 @@ export function cacheFor(theme: ColorMode): EmotionCache {
 }
 
 /**
- * The styles the markup uses, and the global ones (the baseline), as emotion's SSR elements;
- * `extra` is plain CSS of the screen's own (outside emotion: the browser's cache never reads it).
+ * The styles the markup uses as emotion's SSR elements, and the global ones (the baseline) each in
+ * its own `css-global` element, ahead of them; `extra` is plain CSS of the screen's own (outside
+ * emotion: the browser's cache never reads it).
  */
 export function criticalStyles(cache: EmotionCache, html: string, extra = ''): string {
   const used = new Set<string>();
   for (const match of html.matchAll(/\bcss-([a-zA-Z0-9-_]+)/g)) used.add(match[1]!);
   const ids: string[] = [];
   let css = '';
+  let globals = '';
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
-    const isGlobal = cache.registered[`css-${id}`] === undefined;
-    if (!used.has(id) && !isGlobal) continue;
+    if (cache.registered[`css-${id}`] === undefined) {
+      // The app's global styles of the same theme take these elements over (and empty them when
+      // the theme changes); those of another theme (a screen the app removes) are inserted after
+      // them, and win: never the server's light baseline under a dark app.
+      globals += `<style data-emotion="css-global ${id}">${rules}</style>`;
+      continue;
+    }
+    if (!used.has(id)) continue;
     ids.push(id);
     css += rules;
   }
   // The emotion cache of the browser reads these back (data-emotion="css …") and inserts none again.
-  return `<style data-emotion="css ${ids.join(' ')}">${css}</style><style>${FIRST_SCREEN_CSS}${extra}</style>`;
+  return `${globals}<style data-emotion="css ${ids.join(' ')}">${css}</style><style>${FIRST_SCREEN_CSS}${extra}</style>`;
 }

@@ -49,7 +49,8 @@ describe('the login card drawn on the server', () => {
     );
     for (const id of html.matchAll(/<input[^>]* id="([^"]+)"/g)) expect(html).toContain(`for="${id[1]}"`);
     // The styles of that markup, and the drawn form's own (label moved out, focused field outlined).
-    expect(styles).toMatch(/^<style data-emotion="css [^"]+">/);
+    expect(styles).toMatch(/^<style data-emotion="css-global [^"]+">/);
+    expect(styles).toMatch(/<style data-emotion="css [^"]+">/);
     expect(styles).toContain(':focus-within');
     expect(styles).toContain('prefers-color-scheme: dark');
   });
