@@ -105,6 +105,27 @@ describe('the login card drawn by the server, before and after the app takes ove
     await context.close();
   });
 
+  it('is drawn on any page a visitor without a session opens, which the app turns into /, then opens that page', async () => {
+    const { context, page } = await newPage(browser);
+    const release = await holdTheApp(page);
+    const { errors, shifts } = await watch(page);
+    await page.goto('/glossary');
+    await drawn(page).waitFor();
+    await page.getByLabel('Adresse email', { exact: true }).fill(DEMO.etudiant);
+    await page.getByLabel('Mot de passe', { exact: true }).click();
+    release();
+    await drawn(page).waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByLabel('Adresse email', { exact: true }).inputValue()).toBe(DEMO.etudiant);
+    expect(await focusedField(page)).toBe('password');
+    expect(await shifts()).toBe(0);
+    await page.keyboard.type(DEMO.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/glossary');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('is drawn in the language and theme the visitor chose last, and removed when the app would differ', async () => {
     const { context, page } = await newPage(browser, { dark: true });
     await page.goto('/');

@@ -19,9 +19,19 @@ const pageReady = preloadRouteChunks(pathname, queryClient);
 // page's files (requested by after-first-paint.js; none for the login page, in the entry) and for
 // the cards' reads answered from the page (a few microtasks: one timer turn), so that it is the
 // page itself and not a loading indicator.
-const keepsFirstScreen = settleFirstScreen(firstScreenKey(queryClient, pathname, search));
-// What the visitor types in the drawn login card meanwhile carries over to the app's form.
-if (keepsFirstScreen) watchDrawnLogin();
+const firstScreen = firstScreenKey(queryClient, pathname, search);
+const keepsFirstScreen = settleFirstScreen(firstScreen);
+if (keepsFirstScreen && firstScreen?.screen === 'login') {
+  // What the visitor types in the drawn login card meanwhile carries over to the app's form.
+  watchDrawnLogin();
+  // Drawn on another page (no session: RequireAuth sends to '/', remembering the page asked for):
+  // the address becomes '/' before the first render, as React Router's Navigate writes it, so that
+  // the first commit is the card itself rather than an empty frame, then the card.
+  if (pathname !== '/') {
+    const from = pathname + search + window.location.hash;
+    window.history.replaceState({ usr: { from }, key: 'default', idx: 0 }, '', '/');
+  }
+}
 const firstDraw = keepsFirstScreen
   ? pageReady.then(() => new Promise((resolve) => setTimeout(resolve, 0)))
   : undefined;

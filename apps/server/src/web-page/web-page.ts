@@ -88,8 +88,8 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
           firstScreen,
           htmlAttributes: htmlAttributes(request, data),
         })
-      : pathname === '/'
-        ? await loginPage(request)
+      : pathname === '/' || !authCookie(request.headers.cookie)
+        ? await loginPage(request, pathname)
         : template;
     // The page is checked at every visit, so a new release's hashed bundles are used; one that
     // holds a learner's data is kept by no cache at all, and differs by session cookie.
@@ -103,13 +103,14 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
   });
 
   /**
-   * The login page: the public configuration and, for a plain visit of '/' (no session cookie, no
+   * The login page — '/', or any other page visited without a session cookie, which the app sends
+   * to '/' — with the public configuration and, for a plain visit (no session cookie; on '/', no
    * parameter: the app would show something else first), the login card drawn by the server in
    * the visitor's language and theme (their cookies), so that its largest paint is the server's.
    */
-  async function loginPage(request: FastifyRequest): Promise<string> {
+  async function loginPage(request: FastifyRequest, pathname: string): Promise<string> {
     const data = await publicData(app);
-    const plain = !request.url.includes('?') && !authCookie(request.headers.cookie);
+    const plain = !(pathname === '/' && request.url.includes('?')) && !authCookie(request.headers.cookie);
     const language = languageOf(request);
     const theme = themeOf(request);
     const loginScreen =
