@@ -47,6 +47,14 @@ describe('pageHtml', () => {
         'data-files="/assets/vendor-1.js /assets/messages-1.js /assets/shell-1.js"></script>',
     );
     expect(html).toContain('<style>x</style></head>');
+    // No paint before the whole screen is parsed: it waits for the data element after #root.
+    const withData = pageHtml(template, {
+      preloads: [],
+      publicData: { publicConfig: {} },
+      firstScreen: { html: '<div id="first-screen"></div>', styles: '' },
+    });
+    expect(withData).toContain('<link rel="expect" href="#public-data" blocking="render"></head>');
+    expect(withData.indexOf('id="public-data"')).toBeGreaterThan(withData.indexOf('id="first-screen"'));
     expect(html).toContain('<div id="root"><div id="first-screen"></div></div>');
   });
 

@@ -65,8 +65,15 @@ export function pageHtml(template: string, extras: PageExtras): string {
       : html.replace(/<html\b/, () => `<html ${written}`);
   }
   if (extras.firstScreen) {
+    // No paint before the drawn screen is whole: on a slow phone the browser paints a document
+    // still being parsed, where the screen's first boxes stand alone (the login page's brand band
+    // stretched to the full height, then pushed up: a layout shift). Rendering waits for the
+    // page's data element, after #root (Chromium's render-blocking `expect` link; others ignore it).
+    const after =
+      extras.startupData !== undefined ? 'startup-data' : extras.publicData ? 'public-data' : null;
+    const expect = after ? `<link rel="expect" href="#${after}" blocking="render">` : '';
     const styles = extras.firstScreen.styles;
-    html = html.replace('</head>', () => `${styles}</head>`);
+    html = html.replace('</head>', () => `${expect}${styles}</head>`);
     // The app's files download and start once the drawn cards are painted (after-first-paint.js,
     // which reads the entry and the page's files from its data attributes). Files whose download
     // began before the paint would be counted ahead of it: the paint would wait for their
