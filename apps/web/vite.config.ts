@@ -31,7 +31,7 @@ const alias = [
 ];
 
 /**
- * `vite build --ssr src/ssr/dashboard-first-screen.tsx`: the server's render of the dashboard's
+ * `vite build --ssr src/ssr/first-screens.ts`: the server's renders of the dashboard's and the login page's
  * first cards (decision 0017), in dist/server/ — outside what the server serves (web-page.ts) —,
  * one self-contained module for Node (its packages bundled in, both languages' texts whole).
  */

@@ -1,13 +1,32 @@
-// Starts the app once the browser has painted the page (issue 10, decision 0017): a dashboard whose
-// first cards the server drew is shown before any of the app's script downloads or runs — files
-// fetched, compiled or evaluated first would hold the paint back on a slow phone. The server puts
-// this script in place of the entry's for such a page only, naming the entry (data-entry) and the
-// page's other files (data-files), which are fetched together, in parallel, right after the paint.
-// A hidden tab paints nothing: it starts at once.
+// Starts the app once the browser has painted the page (issue 10, decision 0017): a first screen
+// the server drew (the dashboard's first cards, the login card) is shown before any of the app's
+// script downloads or runs — files fetched, compiled or evaluated first would hold the paint back
+// on a slow phone. The server puts this script in place of the entry's for such a page only,
+// naming the entry (data-entry) and the page's other files (data-files), which are fetched
+// together, in parallel, right after the paint. A hidden tab paints nothing: it starts at once.
 // A module script has no document.currentScript.
 const script = document.querySelector('script[data-entry]');
 const entry = script?.getAttribute('data-entry');
 const files = (script?.getAttribute('data-files') ?? '').split(' ').filter(Boolean);
+// The drawn login card: Enter pressed before the app runs is held here and left for the app's form,
+// which submits once it has taken over (lib/drawn-login.ts). Without this script the form posts
+// to '/', which answers with the page again: never a GET with the password in the address.
+const drawnLogin = document.querySelector('#first-screen form');
+drawnLogin?.addEventListener('submit', (event) => {
+  event.preventDefault();
+  drawnLogin.setAttribute('data-submitted', 'true');
+});
+// A click on one of its buttons (the language, create an account, forgotten password, show the
+// password) is noted the same way, by the button's rank, and replayed on the app's same button.
+const drawnScreen = document.querySelector('#first-screen[data-screen="login"]');
+drawnScreen?.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  if (button)
+    drawnScreen.setAttribute(
+      'data-clicked',
+      String([...drawnScreen.querySelectorAll('button')].indexOf(button)),
+    );
+});
 const start = () => {
   for (const href of files) {
     const link = document.createElement('link');

@@ -30,6 +30,34 @@ describe('pageHtml', () => {
     expect(html).not.toContain('startup-data');
   });
 
+  it('names the entry and every file of a page with a drawn first screen to the start script, none in the head', () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/messages-1.js">\n  </head>',
+    );
+    const html = pageHtml(template, {
+      preloads: ['/assets/shell-1.js', '/assets/vendor-1.js'],
+      firstScreen: { html: '<div id="first-screen"></div>', styles: '<style>x</style>' },
+    });
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script type="module" src="/after-first-paint.js" data-entry="/assets/index-1.js" ' +
+        'data-files="/assets/vendor-1.js /assets/messages-1.js /assets/shell-1.js"></script>',
+    );
+    expect(html).toContain('<style>x</style></head>');
+    // No paint before the whole screen is parsed: it waits for the data element after #root.
+    const withData = pageHtml(template, {
+      preloads: [],
+      publicData: { publicConfig: {} },
+      firstScreen: { html: '<div id="first-screen"></div>', styles: '' },
+    });
+    expect(withData).toContain('<link rel="expect" href="#public-data" blocking="render"></head>');
+    expect(withData.indexOf('id="public-data"')).toBeGreaterThan(withData.indexOf('id="first-screen"'));
+    expect(html).toContain('<div id="root"><div id="first-screen"></div></div>');
+  });
+
   it('leaves the template as it is without extras', () => {
     expect(pageHtml(TEMPLATE, { preloads: [], startupData: undefined })).toBe(TEMPLATE);
   });

@@ -13,8 +13,8 @@ export interface PageExtras {
   /** Markup drawn in #root until the app replaces it (the signed-in shell's outline). */
   placeholder?: string;
   /**
-   * The dashboard's first cards drawn on the server (first-screen.ts): the element, put in #root
-   * before the outline, and its styles, put in the <head>.
+   * The first screen drawn on the server (first-screen.ts: the dashboard's first cards, the login
+   * card): the element, put in #root before the outline, and its styles, put in the <head>.
    */
   firstScreen?: { html: string; styles: string };
   /** Attributes of <html>: its language and the learner's theme. */
@@ -65,13 +65,29 @@ export function pageHtml(template: string, extras: PageExtras): string {
       : html.replace(/<html\b/, () => `<html ${written}`);
   }
   if (extras.firstScreen) {
+    // No paint before the drawn screen is whole: on a slow phone the browser paints a document
+    // still being parsed, where the screen's first boxes stand alone (the login page's brand band
+    // stretched to the full height, then pushed up: a layout shift). Rendering waits for the
+    // page's data element, after #root (Chromium's render-blocking `expect` link; others ignore it).
+    const after =
+      extras.startupData !== undefined ? 'startup-data' : extras.publicData ? 'public-data' : null;
+    const expect = after ? `<link rel="expect" href="#${after}" blocking="render">` : '';
     const styles = extras.firstScreen.styles;
-    html = html.replace('</head>', () => `${styles}</head>`);
+    html = html.replace('</head>', () => `${expect}${styles}</head>`);
     // The app's files download and start once the drawn cards are painted (after-first-paint.js,
     // which reads the entry and the page's files from its data attributes). Files whose download
     // began before the paint would be counted ahead of it: the paint would wait for their
     // compilation on some loads, and a slow phone would see nothing until they ran.
-    const files = attribute(extras.preloads.join(' '));
+    // The entry's own imports the build named in the template's head go the same way.
+    const entryFiles: string[] = [];
+    html = html.replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+      (_match, href: string) => {
+        entryFiles.push(href);
+        return '';
+      },
+    );
+    const files = attribute([...new Set([...entryFiles, ...extras.preloads])].join(' '));
     html = html.replace(
       /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/,
       (_match, entry: string) =>

@@ -170,7 +170,9 @@ describe('the single page of a signed-in visit', () => {
     ] as const) {
       const res = await page(url, cookie);
       expect(res.statusCode, `${url} ${cookie?.slice(0, 20)}`).toBe(200);
-      expect(res.body).toBe(TEMPLATE);
+      // Without a readable session cookie the app shows the login page there: its public data.
+      if (res.body !== TEMPLATE) expect(publicDataOf(res.body)).toHaveProperty('publicConfig');
+      expect(startupDataOf(res.body)).toBeNull();
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
@@ -200,7 +202,7 @@ describe('the single page of a signed-in visit', () => {
   });
 });
 
-describe("the dashboard's first cards drawn on the server (issue 10)", () => {
+describe("the first screens drawn on the server: the dashboard's first cards, the login card (issue 10)", () => {
   let ctx: TestContext;
   let webDist: string;
   let token: string;
@@ -214,8 +216,18 @@ describe("the dashboard's first cards drawn on the server (issue 10)", () => {
     // Stands for the web app's SSR build (apps/web/src/ssr, tested there): what the page does with it.
     fs.mkdirSync(path.join(webDist, 'server'));
     fs.writeFileSync(
-      path.join(webDist, 'server/dashboard-first-screen.js'),
-      `export async function renderDashboardFirstScreen(data, options) {
+      path.join(webDist, 'server/first-screens.js'),
+      `export function renderLoginFirstScreen(data, options) {
+        if (globalThis.firstScreenTest === 'fail') throw new Error('broken render');
+        if (globalThis.firstScreenTest === 'nothing') return null;
+        return {
+          html: '<div id="first-screen" data-screen="login" data-language="' + (options.language ?? 'fr') +
+            '" data-theme="' + options.theme + '"><form method="post" action="/">' +
+            (data.publicConfig.ssoProviders ? 'public data' : '') + '</form></div>',
+          styles: '<style data-emotion="css y">.css-y{}</style>',
+        };
+      }
+      export async function renderDashboardFirstScreen(data, options) {
         if (globalThis.firstScreenTest === 'fail') throw new Error('broken render');
         if (globalThis.firstScreenTest === 'nothing') return null;
         return {
@@ -282,7 +294,10 @@ describe("the dashboard's first cards drawn on the server (issue 10)", () => {
     const profile = (await page('/profile', `token=${token}`)).body;
     expect(profile).not.toContain('first-screen');
     expect(profile).toContain('<script type="module" src="/assets/index-1.js">');
-    expect((await page('/dashboard')).body).not.toContain('first-screen');
+    // Without a session the app shows the login card there ('/'): the server draws that one.
+    const loggedOut = (await page('/dashboard')).body;
+    expect(loggedOut).toContain('<div id="first-screen" data-screen="login"');
+    expect(loggedOut).not.toContain('answers</div>');
   });
 
   it('falls back to the outline alone when the render fails or has nothing to draw, never an error', async () => {
@@ -298,6 +313,53 @@ describe("the dashboard's first cards drawn on the server (issue 10)", () => {
   });
 
   it('never sends the render module itself', async () => {
-    expect((await page('/server/dashboard-first-screen.js')).statusCode).toBe(404);
+    expect((await page('/server/first-screens.js')).statusCode).toBe(404);
+  });
+
+  it("draws the login card on a plain '/', in the visitor's language and theme, the app started after the paint", async () => {
+    mode.firstScreenTest = 'draw';
+    const html = (await page('/', 'language=en; theme=dark')).body;
+    expect(html).toContain(
+      '<div id="root"><div id="first-screen" data-screen="login" data-language="en" data-theme="dark">' +
+        '<form method="post" action="/">public data</form></div></div>',
+    );
+    expect(html).toMatch(/<html lang="en" data-theme="dark"|<html data-theme="dark" lang="en"/);
+    expect(html).toMatch(/<style data-emotion="css y">\.css-y\{\}<\/style><\/head>/);
+    expect(publicDataOf(html)).toHaveProperty('publicConfig');
+    // The start script names the entry; no download begins before the paint.
+    expect(html).not.toContain('<script type="module" src="/assets/index-1.js">');
+    expect(preloadsOf(html)).toEqual([]);
+    expect(html).toMatch(
+      /<script type="module" src="\/after-first-paint.js" data-entry="\/assets\/index-1.js" data-files=""><\/script>/,
+    );
+    // French and light without cookies.
+    expect((await page('/')).body).toContain('data-screen="login" data-language="fr" data-theme="light"');
+  });
+
+  it("leaves '/' to the app with a session cookie, a parameter, or a failing or empty render", async () => {
+    mode.firstScreenTest = 'draw';
+    const pages = [await page('/', `token=${token}`), await page('/?code=ABC')];
+    for (const how of ['fail', 'nothing'] as const) {
+      mode.firstScreenTest = how;
+      pages.push(await page('/'));
+    }
+    for (const res of pages) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('first-screen');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script type="module" src="/assets/index-1.js">');
+      expect(publicDataOf(res.body)).toHaveProperty('publicConfig');
+    }
+  });
+
+  it('answers the drawn form posted before any script with the page again, its body unread', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.fr&password=secret',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/');
   });
 });

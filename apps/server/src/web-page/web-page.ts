@@ -6,7 +6,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, messages } from '@medenglish/shared';
 import type { Deps } from '../deps.js';
 import { readCookie } from '../lib/cookies.js';
-import { firstScreenOf, loadFirstScreenRenderer } from './first-screen.js';
+import { authCookie } from '../plugins/authenticate.js';
+import {
+  firstScreenOf,
+  loadFirstScreenRenderers,
+  loginScreenOf,
+  type FirstScreenRenderers,
+} from './first-screen.js';
 import { pageHtml, type PublicData } from './page-html.js';
 import { loadRouteFiles } from './route-files.js';
 import { startupData, type StartupData } from './startup-data.js';
@@ -24,7 +30,7 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
   const routeFiles = loadRouteFiles(webDist);
   const placeholderFile = path.join(webDist, 'signed-in-placeholder.html');
   const placeholder = fs.existsSync(placeholderFile) ? fs.readFileSync(placeholderFile, 'utf8') : undefined;
-  const firstScreenRenderer = hasWeb ? loadFirstScreenRenderer(webDist, app.log) : () => undefined;
+  const renderers = hasWeb ? loadFirstScreenRenderers(webDist, app.log) : (): FirstScreenRenderers => ({});
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -37,6 +43,16 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
       preCompressed: true,
       // dist/server/ is the server's own render module (first-screen.ts), not a file for browsers.
       allowedPath: (pathname) => !pathname.startsWith('/server/'),
+    });
+    // The login card drawn by the server is a form posted to '/' (lib/drawn-login.ts in the web
+    // app): submitted before any script could hold it, it lands here — its body unread, nothing
+    // in the address — and the page comes back.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) =>
+        done(null, undefined),
+      );
+      scope.post('/', async (_request, reply) => reply.redirect('/', 303));
     });
     // Hashed bundles never change: cache them for a year.
     app.addHook('onSend', async (request, reply) => {
@@ -62,7 +78,7 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
     // A signed-in dashboard also gets its first cards drawn, from the same answers.
     const firstScreen =
       data && pathname === '/dashboard'
-        ? await firstScreenOf(firstScreenRenderer(), data, themeOf(request), request.log)
+        ? await firstScreenOf(renderers().dashboard, data, themeOf(request), request.log)
         : undefined;
     const html = data
       ? pageHtml(template, {
@@ -72,8 +88,8 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
           firstScreen,
           htmlAttributes: htmlAttributes(request, data),
         })
-      : pathname === '/'
-        ? pageHtml(template, { preloads: [], publicData: await publicData(app) })
+      : pathname === '/' || !authCookie(request.headers.cookie)
+        ? await loginPage(request, pathname)
         : template;
     // The page is checked at every visit, so a new release's hashed bundles are used; one that
     // holds a learner's data is kept by no cache at all, and differs by session cookie.
@@ -85,6 +101,32 @@ export async function registerWebPage(app: FastifyInstance, deps: Deps): Promise
       .type('text/html; charset=utf-8')
       .send(body);
   });
+
+  /**
+   * The login page — '/', or any other page visited without a session cookie, which the app sends
+   * to '/' — with the public configuration and, for a plain visit (no session cookie; on '/', no
+   * parameter: the app would show something else first), the login card drawn by the server in
+   * the visitor's language and theme (their cookies), so that its largest paint is the server's.
+   */
+  async function loginPage(request: FastifyRequest, pathname: string): Promise<string> {
+    const data = await publicData(app);
+    const plain = !(pathname === '/' && request.url.includes('?')) && !authCookie(request.headers.cookie);
+    const language = languageOf(request);
+    const theme = themeOf(request);
+    const loginScreen =
+      data && plain ? loginScreenOf(renderers().login, data, { theme, language }, request.log) : undefined;
+    if (!loginScreen) return pageHtml(template, { preloads: [], publicData: data });
+    return pageHtml(template, {
+      // The login page is the entry and its own imports (named in the template): no other file.
+      preloads: [],
+      publicData: data,
+      firstScreen: loginScreen,
+      htmlAttributes: {
+        ...(language ? { lang: language } : {}),
+        ...(theme ? { 'data-theme': theme } : {}),
+      },
+    });
+  }
 }
 
 /** What the login page draws before anyone signs in: GET /api/config/public, as the API answers it. */
@@ -105,6 +147,12 @@ function htmlAttributes(request: FastifyRequest, data: StartupData): Record<stri
   const theme = themeOf(request);
   if (theme) attributes['data-theme'] = theme;
   return attributes;
+}
+
+/** The language the web app last ran in on this device (its `language` cookie: 'fr' or 'en'). */
+function languageOf(request: FastifyRequest): 'fr' | 'en' | undefined {
+  const language = readCookie(request.headers.cookie, 'language');
+  return language === 'fr' || language === 'en' ? language : undefined;
 }
 
 function themeOf(request: FastifyRequest): 'light' | 'dark' | undefined {

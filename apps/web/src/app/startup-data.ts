@@ -74,16 +74,30 @@ export function seedPublicData(queryClient: QueryClient): void {
 }
 
 /**
- * What the app will draw first on this path, to compare with the dashboard's first cards the
- * server drew (lib/first-screen.ts): null unless it is the dashboard, for a learner whose answers
- * are in the page (seeded by prefetchSessionData, so call it after).
+ * What the app will draw first at this address, to compare with the first screen the server drew
+ * (lib/first-screen.ts): the dashboard's cards, for a learner whose answers are in the page
+ * (seeded by prefetchSessionData, so call it after); the login card, without a session (on a
+ * bare '/', or any page, which sends to '/') nor a notice of the last logout (which the app shows
+ * above the card); otherwise null.
  */
-export function firstScreenKey(queryClient: QueryClient, pathname: string): FirstScreenKey | null {
+export function firstScreenKey(
+  queryClient: QueryClient,
+  pathname: string,
+  search: string,
+): FirstScreenKey | null {
+  const language = getLanguage();
+  const theme = initialColorMode();
+  // Without a session every page sends the visitor to '/' (route-guards.tsx): the same card.
+  if (!isLoggedIn()) {
+    const plain = (pathname !== '/' || search === '') && !readStorage(storageKeys.logoutReason, 'session');
+    return plain ? { screen: 'login', language, theme } : null;
+  }
+  if (pathname === '/') return null;
   const userId = getSessionInfo()?.userId;
   if (pathname !== '/dashboard' || !isLoggedIn() || !userId) return null;
   const learner = cachedLearner(queryClient, userId, readStorage(storageKeys.currentGroup));
   if (!learner) return null;
-  return { user: userId, group: learner.group._id, language: getLanguage(), theme: initialColorMode() };
+  return { screen: 'dashboard', user: userId, group: learner.group._id, language, theme };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ID, settleFirstScreen, takeGreetingRandom, type FirstScreenKey } from './first-screen';
 
-const KEY: FirstScreenKey = { user: 'u1', group: 'g1', language: 'fr', theme: 'light' };
+const KEY: FirstScreenKey = { screen: 'dashboard', user: 'u1', group: 'g1', language: 'fr', theme: 'light' };
 
 function drawn(key: FirstScreenKey = KEY, greeting = '0.25') {
   document.body.innerHTML =
-    `<div id="root"><div class="ph-bar"></div><div id="${FIRST_SCREEN_ID}" data-user="${key.user}" ` +
+    `<div id="root"><div class="ph-bar"></div><div id="${FIRST_SCREEN_ID}" data-screen="${key.screen}" data-user="${key.user}" ` +
     `data-group="${key.group}" data-language="${key.language}" data-theme="${key.theme}" ` +
     `data-greeting="${greeting}"><h2>Bonjour</h2></div></div>`;
 }
@@ -24,6 +24,7 @@ describe("the server's first cards, kept or not", () => {
     ['another group chosen in this browser', { group: 'g2' }],
     ['another language on this device', { language: 'en' }],
     ['another theme on this device', { theme: 'dark' }],
+    ['another screen (the login card)', { screen: 'login' as const, user: undefined, group: undefined }],
   ])('removes them at once for %s (the outline stays)', (_why, change) => {
     drawn();
     expect(settleFirstScreen({ ...KEY, ...change })).toBe(false);

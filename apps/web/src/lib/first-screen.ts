@@ -1,19 +1,24 @@
 /**
- * The dashboard's first cards as the server drew them into the page (apps/server/src/web-page and
- * src/ssr/dashboard-first-screen.tsx): real content before any script on a phone's slow link (issue
- * 10, decision 0017). React does not hydrate them: its first commit replaces #root with the same
- * cards drawn by the app. So that this replacement shows nothing new, they are kept only when the
- * app's first draw will be the same — this learner, the group they will see, the language and the
- * theme the app starts in — and otherwise removed at once (the outline stays, as before).
+ * The dashboard's first cards, or the login page's card, as the server drew them into the page
+ * (apps/server/src/web-page and src/ssr/): real content before any script on a phone's slow link
+ * (issue 10, decision 0017). React does not hydrate them: its first commit replaces #root with the
+ * same screen drawn by the app. So that this replacement shows nothing new, they are kept only when
+ * the app's first draw will be the same — the same screen, learner and group they will see, the
+ * language and the theme the app starts in — and otherwise removed at once (the outline stays).
  */
 export const FIRST_SCREEN_ID = 'first-screen';
 
-/** What the server wrote on the element (data-* attributes), and what the app will draw. */
+/**
+ * What the server wrote on the element (data-* attributes), and what the app will draw: the screen
+ * (the dashboard's first cards, or the login page's card), its language and theme and, for the
+ * dashboard, the learner and the group.
+ */
 export interface FirstScreenKey {
-  user: string;
-  group: string;
+  screen: 'dashboard' | 'login';
   language: string;
   theme: string;
+  user?: string;
+  group?: string;
 }
 
 let greetingRandom: number | undefined;
@@ -28,10 +33,7 @@ export function settleFirstScreen(expected: FirstScreenKey | null, root: Documen
   const written = element.dataset;
   const same =
     expected !== null &&
-    written.user === expected.user &&
-    written.group === expected.group &&
-    written.language === expected.language &&
-    written.theme === expected.theme;
+    Object.entries(expected).every(([name, value]) => value === undefined || written[name] === value);
   if (!same) {
     element.remove();
     return false;

@@ -8,7 +8,14 @@ import {
   setLanguageResolver,
   type Language,
 } from '@medenglish/shared';
+import { getCookie, setCookie } from './cookies';
 import { readStorage, storageKeys, writeStorage } from './storage';
+
+/**
+ * The server reads it to draw the login card of the next visit in the same language, before any
+ * script runs (apps/server/src/web-page). Only 'fr' or 'en': nothing personal.
+ */
+export const LANGUAGE_COOKIE = 'language';
 
 /**
  * The interface language of this tab. `messages` in shared reads it on every access, so a text
@@ -36,7 +43,10 @@ function loadCatalogue(next: Language): Promise<unknown> {
 export const languageReady: Promise<unknown> = loadCatalogue(language).catch(() => undefined);
 
 function applyToDocument(next: Language) {
-  if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[next].slice(0, 2);
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = LOCALES[next].slice(0, 2);
+  if (getCookie(LANGUAGE_COOKIE) !== next)
+    setCookie(LANGUAGE_COOKIE, next, { maxAgeSeconds: 365 * 24 * 60 * 60 });
 }
 
 const listeners = new Set<(next: Language) => void>();

@@ -111,6 +111,9 @@ describe("the dashboard's first cards drawn on the server", () => {
     // Every class of the markup has its rule; the browser's emotion cache reads the ids back.
     const ids = /data-emotion="css ([^"]+)"/.exec(light!.styles)![1]!.split(' ');
     for (const [, id] of light!.html.matchAll(/\bcss-([a-zA-Z0-9-_]+)/g)) expect(ids).toContain(id);
+    // The baseline in emotion's global elements, ahead: the app's globals take them over, or win
+    // over them when the app draws in another theme.
+    expect(light!.styles).toMatch(/^<style data-emotion="css-global [^"]+">[^<]*background-color:#f3f6f9/);
   });
 
   it('keeps none of the answers for another page', async () => {

@@ -4,7 +4,6 @@
 import '@medenglish/shared/english';
 import '@medenglish/shared/french-pages';
 import { renderToString } from 'react-dom/server';
-import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
@@ -31,6 +30,7 @@ import DashboardPage from '../features/dashboard/dashboard-page';
 import { prefetchDashboardOf } from '../features/dashboard/dashboard-prefetch';
 import { FIRST_SCREEN_ID, keepGreetingRandom } from '../lib/first-screen';
 import { keepStartupResponses } from '../lib/startup-responses';
+import { cacheFor, criticalStyles } from './critical-styles';
 
 /** What the server wrote into the page for this visit (its startup data, apps/server). */
 export interface FirstScreenData {
@@ -54,46 +54,6 @@ export interface FirstScreen {
   html: string;
   /** Its styles (emotion's, extracted for this markup) as <style> elements, for the <head>. */
   styles: string;
-}
-
-/**
- * Without a theme cookie the cards are drawn light; the outline follows the system's preference,
- * and so does this: on a dark system they stay hidden (the app, which reads the same preference,
- * removes them) rather than flash light.
- */
-const FIRST_SCREEN_CSS = `@media (prefers-color-scheme: dark){html:not([data-theme]) #${FIRST_SCREEN_ID}{display:none}}`;
-
-/**
- * One emotion cache per theme for the life of the process: a style is serialised once, and every
- * later page only looks up which of them its markup uses (what @emotion/server's extractCritical
- * does). `compat` keeps the styles out of the markup, in the cache, to be extracted.
- */
-const caches = new Map<ColorMode, EmotionCache>();
-function cacheFor(theme: ColorMode): EmotionCache {
-  let cache = caches.get(theme);
-  if (!cache) {
-    cache = createCache({ key: 'css' });
-    cache.compat = true;
-    caches.set(theme, cache);
-  }
-  return cache;
-}
-
-/** The styles the markup uses, and the global ones (the baseline), as emotion's SSR elements. */
-function criticalStyles(cache: EmotionCache, html: string): string {
-  const used = new Set<string>();
-  for (const match of html.matchAll(/\bcss-([a-zA-Z0-9-_]+)/g)) used.add(match[1]!);
-  const ids: string[] = [];
-  let css = '';
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    const isGlobal = cache.registered[`css-${id}`] === undefined;
-    if (!used.has(id) && !isGlobal) continue;
-    ids.push(id);
-    css += rules;
-  }
-  // The emotion cache of the browser reads these back (data-emotion="css …") and inserts none again.
-  return `<style data-emotion="css ${ids.join(' ')}">${css}</style><style>${FIRST_SCREEN_CSS}</style>`;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -144,6 +104,7 @@ export async function renderDashboardFirstScreen(
             <MemoryRouter initialEntries={['/dashboard']}>
               <div
                 id={FIRST_SCREEN_ID}
+                data-screen="dashboard"
                 data-user={userId}
                 data-group={group._id}
                 data-language={language}

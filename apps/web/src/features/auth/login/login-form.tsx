@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -12,6 +12,7 @@ import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-error';
+import { readDrawnLogin, sameButton } from '../../../lib/drawn-login';
 import { login } from '../auth-api';
 import { completeLogin } from '../complete-login';
 import { MAINTENANCE_BANNER_ID } from '../public-banners';
@@ -37,11 +38,47 @@ export function LoginForm({ ssoBlockedDomain, onForgotPassword }: LoginFormProps
   const location = useLocation();
   const queryClient = useQueryClient();
   const { showCatalogueError } = useToast();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // What the visitor typed in the card the server drew, before the app took over (lib/drawn-login).
+  const [drawn] = useState(() => readDrawnLogin());
+  const [email, setEmail] = useState(drawn?.email ?? '');
+  const [password, setPassword] = useState(drawn?.password ?? '');
+  const [submitDrawn, setSubmitDrawn] = useState(false);
+  const [clickDrawn, setClickDrawn] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<LoginErrorText | null>(null);
   const [submitting, setSubmitting] = useState(false);
+
+  // The commit has just replaced the drawn form: what was typed since the render, the focus (the
+  // caret at the end), and a submit or a button's click asked for before the app ran carry over.
+  useLayoutEffect(() => {
+    const latest = readDrawnLogin(true);
+    if (!latest) return;
+    setEmail(latest.email);
+    setPassword(latest.password);
+    const field = latest.focused ? formRef.current?.elements.namedItem(latest.focused) : null;
+    if (field instanceof HTMLInputElement) {
+      field.focus();
+      try {
+        field.setSelectionRange(field.value.length, field.value.length);
+      } catch {
+        // An e-mail input has no caret position to set: the focus is enough.
+      }
+    }
+    if (latest.submitted) setSubmitDrawn(true);
+    else if (latest.clicked !== null) setClickDrawn(latest.clicked);
+  }, []);
+  // Once the state holds the drawn values (the submit reads them).
+  useEffect(() => {
+    if (!submitDrawn) return;
+    setSubmitDrawn(false);
+    formRef.current?.requestSubmit();
+  }, [submitDrawn]);
+  useEffect(() => {
+    if (clickDrawn === null) return;
+    setClickDrawn(null);
+    sameButton(clickDrawn)?.click();
+  }, [clickDrawn]);
 
   const fail = (error: unknown) => {
     // The platform is closed: the banner above already says until when; point to it, not twice.
@@ -90,7 +127,17 @@ export function LoginForm({ ssoBlockedDomain, onForgotPassword }: LoginFormProps
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={messages.login.title}>
+    // POST, never GET: the server's drawn copy of this form, submitted before any script ran, must
+    // not put the password in the address (the server answers a POST to '/' with the page again).
+    <Box
+      component="form"
+      ref={formRef}
+      method="post"
+      action="/"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={messages.login.title}
+    >
       <Stack spacing={2}>
         {failure && (
           <Alert severity="error">
