@@ -127,7 +127,10 @@ describe('placement test API', () => {
     // The order is adaptive (issue 17): the first question only, and the most the test can have.
     expect(res.json.questions).toHaveLength(1);
     expect(res.json.answers).toEqual([]);
-    expect(res.json.total).toBe(res.json.parts.KN + res.json.parts.RC + res.json.parts.OC);
+    // Each part's own most; the test's most is less: a long knowledge part (near the group split)
+    // is followed by 12 reading and 12 listening questions (irt/adaptive.ts, issue 17).
+    expect(res.json.total).toBeLessThan(res.json.parts.KN + res.json.parts.RC + res.json.parts.OC);
+    expect(res.json.total).toBe(res.json.parts.KN + 12 + 12);
     expect(res.json.total).toBeGreaterThanOrEqual(60);
     const payloads = [res.body];
     const { asked, last } = await take(me, res.json, (q, n) => (n % 3 ? right(q._id) : wrong(q._id)));

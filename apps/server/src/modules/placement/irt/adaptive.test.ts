@@ -3,8 +3,10 @@ import { placementContentDir } from '../../../demo/content-paths.js';
 import { readBank } from '../bank-loader.js';
 import { poolFromBank } from '../adaptive-pool.js';
 import {
+  longKnowledge,
   nextItem,
   PART_PLAN,
+  partMax,
   PARTS,
   plannedTotal,
   testState,
@@ -125,6 +127,39 @@ describe('the adaptive order (issue 17)', () => {
     // The knowledge part's questions are mostly B1 (difficulty at the split).
     const asked = answers.map((a) => pool.find((i) => i.id === a.id)!).filter((i) => i.part === 'KN');
     expect(asked.filter((i) => i.params.b === 0).length).toBeGreaterThan(asked.length / 2);
+    // Its minutes came from reading and listening (fifth increment): 12 questions each.
+    for (const part of ['RC', 'OC'] as const)
+      expect(state.parts.find((p) => p.part === part)!.answered).toBe(PART_PLAN[part].afterLongKnowledge);
+  });
+
+  it('takes the minutes of a long knowledge part from reading and listening, and only then', () => {
+    // The rule: past the knowledge part's usual maximum, reading and listening stop at 12.
+    expect(longKnowledge(PART_PLAN.KN.decidedMax)).toBe(false);
+    expect(longKnowledge(PART_PLAN.KN.decidedMax + 1)).toBe(true);
+    expect(partMax('KN', 60)).toBe(PART_PLAN.KN.max);
+    expect(partMax('RC', PART_PLAN.KN.decidedMax)).toBe(PART_PLAN.RC.max);
+    expect(partMax('RC', PART_PLAN.KN.decidedMax + 1)).toBe(12);
+    expect(partMax('OC', PART_PLAN.KN.decidedMax)).toBe(PART_PLAN.OC.max);
+    expect(partMax('OC', PART_PLAN.KN.max)).toBe(12);
+    // The plan's longest test is the long knowledge part's: 68 + 12 + 12, not 68 + 22 + 20.
+    expect(plannedTotal(pool, [])).toBe(PART_PLAN.KN.max + 12 + 12);
+    // Learners near the split (B1.2, B1.8): a long knowledge part, then short reading and
+    // listening; the counter still only goes down.
+    for (const theta of [-0.3, 0.3]) {
+      const { asked, totals } = take(theta, `long-${theta}`);
+      const count = (part: string) => asked.filter((i) => i.part === part).length;
+      if (longKnowledge(count('KN'))) {
+        expect(count('RC')).toBeLessThanOrEqual(12);
+        expect(count('OC')).toBeLessThanOrEqual(12);
+      }
+      expect(asked.length).toBeLessThanOrEqual(PART_PLAN.KN.max + 12 + 12);
+      for (let i = 1; i < totals.length; i++) expect(totals[i]).toBeLessThanOrEqual(totals[i - 1]!);
+      expect(totals.at(-1)).toBe(asked.length);
+    }
+    // Far from the split the knowledge part stops by its usual maximum, and reading and
+    // listening keep theirs.
+    const { asked } = take(-2.5, 'short');
+    expect(asked.filter((i) => i.part === 'KN').length).toBeLessThanOrEqual(PART_PLAN.KN.decidedMax);
   });
 
   it('scores all right 10 (C2.9) and all wrong 0 (A0.0), and places a mid answer pattern between', () => {

@@ -38,20 +38,53 @@ export interface Answered {
  * `decidedMax`: only a learner still near the split goes on to `max`; away from the split most
  * have 62–72 questions.
  *
- * The maxima near the split are set by time, not by count (issue 17, fourth increment). The time
- * model (docs/decisions/0027): a question takes its words (stem and options) read at 120 words a
- * minute, 8 s to answer and 3 s for each further blank or chunk; a passage's words are read once
- * at 120 words a minute when it is opened, a clip is heard twice (SPEC §9's most). The fixed form
- * of 78 questions (36, 22, 20) the 45 minutes (SPEC §1) were set for comes to 46 minutes in it. A
- * learner near the split stays with the passage or clip being read or heard (STAY_WITH_STIMULUS,
- * below), which saves about three minutes of texts and clips opened; four of them go to quick
- * knowledge questions (40, not 36): their test is as long as before, about 47 minutes.
+ * The maxima near the split are set by time, not by count (issue 17, fourth and fifth
+ * increments). The time model (docs/decisions/0027): a question takes its words (stem and
+ * options) read at 120 words a minute, 8 s to answer and 3 s for each further blank or chunk; a
+ * passage's words are read once at 120 words a minute when it is opened, a clip is heard twice
+ * (SPEC §9's most). The fixed form of 78 questions (36, 22, 20) the 45 minutes (SPEC §1) were set
+ * for comes to 46 minutes in it.
+ *
+ * At the split a knowledge question of B1 (three blanks from six words, five chunks to order)
+ * gives about twice the information per minute of a reading or listening one, whose passage or
+ * clip must be read or heard first and whose questions are half multiple choice. So a learner
+ * whose group is still in doubt goes on in the knowledge part to `max` (68), and having spent
+ * those minutes there (`longKnowledge`: more than the part's `decidedMax` answered), reads and
+ * listens for at most `afterLongKnowledge` questions each (12: one or two passages and clips,
+ * part scores with a standard error of about a third of a level, as precise as a part that stops
+ * early elsewhere): about 46 minutes, as before. A learner whose knowledge part ended by
+ * `decidedMax` keeps the reading and listening maxima (22, 20) for a doubt that comes later.
  */
-export const PART_PLAN: Record<Part, { min: number; decidedMax: number; max: number; targetSe: number }> = {
-  KN: { min: 14, decidedMax: 32, max: 40, targetSe: 0.3 },
-  RC: { min: 10, decidedMax: 20, max: 22, targetSe: 0.35 },
-  OC: { min: 10, decidedMax: 20, max: 20, targetSe: 0.35 },
+export interface PartPlan {
+  min: number;
+  decidedMax: number;
+  max: number;
+  /** The most after a long knowledge part (reading and listening only; see above). */
+  afterLongKnowledge?: number;
+  targetSe: number;
+}
+
+export const PART_PLAN: Record<Part, PartPlan> = {
+  KN: { min: 14, decidedMax: 32, max: 68, targetSe: 0.3 },
+  RC: { min: 10, decidedMax: 20, max: 22, afterLongKnowledge: 12, targetSe: 0.35 },
+  OC: { min: 10, decidedMax: 20, max: 20, afterLongKnowledge: 12, targetSe: 0.35 },
 };
+
+/**
+ * Whether the knowledge part went on past its usual maximum (the group was in doubt): its
+ * minutes came from reading and listening, which then stop at `afterLongKnowledge`.
+ */
+export function longKnowledge(knowledgeAnswered: number): boolean {
+  return knowledgeAnswered > PART_PLAN.KN.decidedMax;
+}
+
+/** The most questions a part may have, given how many the knowledge part had (or may have). */
+export function partMax(part: Part, knowledgeAnswered: number): number {
+  const plan = PART_PLAN[part];
+  return part !== 'KN' && longKnowledge(knowledgeAnswered) && plan.afterLongKnowledge !== undefined
+    ? Math.min(plan.max, plan.afterLongKnowledge)
+    : plan.max;
+}
 
 /**
  * Exposure control: the next question is drawn at random among the `RANDOMESQUE` most
@@ -135,16 +168,18 @@ export function testState(pool: readonly AdaptiveItem[], answers: readonly Answe
   // would save are those that decide the group (issue 17: wrong group under 5 % near B1.5).
   const splitInDoubt = straddlesSplit(overall);
   let current: Part | null = null;
+  const knowledgeAnswered = responses.filter((r) => r.part === 'KN').length;
   const parts = PARTS.map((part, index): PartState => {
     const own = responses.filter((r) => r.part === part);
     const estimate = estimateAbility(own);
     const plan = PART_PLAN[part];
+    const max = partMax(part, knowledgeAnswered);
     // Answers in a later part mean this one was over (the order never goes back).
     const later = responses.some((r) => PARTS.indexOf(r.part) > index);
     const done =
       later ||
-      own.length >= plan.max ||
-      (!splitInDoubt && own.length >= plan.decidedMax) ||
+      own.length >= max ||
+      (!splitInDoubt && own.length >= Math.min(plan.decidedMax, max)) ||
       (!splitInDoubt && own.length >= plan.min && estimate.se <= plan.targetSe) ||
       eligible(pool, part, ids).items.length === 0;
     if (!done && current === null) current = part;
@@ -237,14 +272,23 @@ function leastCovered(
 
 /**
  * The most questions the test can still have, counting those answered: a part over counts its
- * answers, a part to come its maximum (or its bank, if smaller). It only goes down as the test
- * goes on (a part that stops early takes its unasked questions off), so the counter never jumps up.
+ * answers, a part to come its maximum (or its bank, if smaller). While the knowledge part is
+ * being taken, its maximum counts with the reading and listening maxima after a long knowledge
+ * part (the longest test the plan allows: 68 + 12 + 12, against 32 + 22 + 20 if it stops at its
+ * usual maximum). It only goes down as the test goes on (a part that stops early takes its
+ * unasked questions off), so the counter never jumps up.
  */
 export function plannedTotal(pool: readonly AdaptiveItem[], answers: readonly Answered[]): number {
   const state = testState(pool, answers);
+  const bank = (part: Part) => pool.filter((i) => i.part === part).length;
+  const knowledge = state.parts.find((p) => p.part === 'KN')!;
+  // The knowledge part's count the later parts' maxima follow: its answers once it is over,
+  // otherwise the most it may still have.
+  const knowledgeCount = knowledge.done
+    ? knowledge.answered
+    : Math.max(knowledge.answered, Math.min(PART_PLAN.KN.max, bank('KN')));
   return state.parts.reduce((sum, p) => {
     if (p.done) return sum + p.answered;
-    const bank = pool.filter((i) => i.part === p.part).length;
-    return sum + Math.max(p.answered, Math.min(PART_PLAN[p.part].max, bank));
+    return sum + Math.max(p.answered, Math.min(partMax(p.part, knowledgeCount), bank(p.part)));
   }, 0);
 }

@@ -15,7 +15,7 @@ export const GROUP_SPLIT_THETA = thetaFromLevelIndex(3.5);
  * of the estimate is about a third wider, and z = 2 under the model (a one-sided error of about
  * 2 %) is only z = 1.5 in fact (7 %): learners near the split stopped early on the wrong side
  * (issue 17, third increment). z = 3 keeps at least z = 2 under that weaker discrimination. It
- * costs only learners near the split their early stop (up to 82 questions, in about the time of
+ * costs only learners near the split their early stop (up to 92 questions, in about the time of
  * the fixed form's 78: adaptive.ts).
  */
 export const SPLIT_CONFIDENCE_Z = 3;
