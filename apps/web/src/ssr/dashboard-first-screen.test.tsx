@@ -5,6 +5,7 @@ import { dashboardCalls, greeting, messagesFor, type Company, type User } from '
 import { takeStartupResponse } from '../lib/startup-responses';
 import { COMPANY_ID, group, learner, LEARNER_ID } from '../test/learner';
 import { renderDashboardFirstScreen, type FirstScreenData } from './dashboard-first-screen';
+import { htmlText } from '../test/html-text';
 
 const TODAY = '2026-03-10';
 const S3 = group({ _id: '00000000-0000-4000-8000-0000000000a3', name: 'S3 – Groupe A' });
@@ -48,19 +49,12 @@ function pageData(user: User = learner()): FirstScreenData {
   };
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-
 describe("the dashboard's first cards drawn on the server", () => {
   it("draws the learner's real cards in French, with the page's answers and real links", async () => {
     const screen = await renderDashboardFirstScreen(pageData(), { theme: 'light', greetingRandom: 0 });
     const fr = messagesFor('fr').dashboard;
-    const words = text(screen!.html);
-    expect(words).toContain(text(greeting(TODAY, 'Camille', 0)));
+    const words = htmlText(screen!.html);
+    expect(words).toContain(htmlText(greeting(TODAY, 'Camille', 0)));
     expect(words).toContain(fr.semesterCard);
     expect(words).toContain(fr.resourcesCard);
     expect(words).toContain(fr.resourcesText);
@@ -86,7 +80,7 @@ describe("the dashboard's first cards drawn on the server", () => {
       greetingRandom: 0.5,
     });
     const en = messagesFor('en').dashboard;
-    const words = text(screen!.html);
+    const words = htmlText(screen!.html);
     expect(en.resourcesCard).not.toBe(messagesFor('fr').dashboard.resourcesCard);
     expect(words).toContain(en.resourcesCard);
     expect(words).toContain(en.resourcesText);
@@ -95,7 +89,7 @@ describe("the dashboard's first cards drawn on the server", () => {
     expect(screen!.html).toContain('data-language="en"');
     // The language of the render does not stay behind for the next page.
     const next = await renderDashboardFirstScreen(pageData(), { theme: 'light', greetingRandom: 0.5 });
-    expect(text(next!.html)).toContain(messagesFor('fr').dashboard.resourcesText);
+    expect(htmlText(next!.html)).toContain(messagesFor('fr').dashboard.resourcesText);
   });
 
   it("uses the learner's theme, with its critical styles for the <head>", async () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor, type PublicConfig } from '@medenglish/shared';
 import { renderLoginFirstScreen } from './login-first-screen';
+import { htmlText } from '../test/html-text';
 
 function config(change: Partial<PublicConfig> = {}): PublicConfig {
   return {
@@ -18,13 +19,6 @@ function config(change: Partial<PublicConfig> = {}): PublicConfig {
   };
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-
 describe('the login card drawn on the server', () => {
   it('draws the brand band, the card and its fields in French, as the app does first', () => {
     const screen = renderLoginFirstScreen(
@@ -37,10 +31,10 @@ describe('the login card drawn on the server', () => {
     expect(html).toMatch(
       /^<div id="first-screen" data-screen="login" data-language="fr" data-theme="light">/,
     );
-    expect(text(html)).toContain(fr.login.welcome);
-    expect(text(html)).toContain(fr.login.title);
-    expect(text(html)).toContain(fr.login.submit);
-    expect(text(html)).toContain(fr.login.createAccount);
+    expect(htmlText(html)).toContain(fr.login.welcome);
+    expect(htmlText(html)).toContain(fr.login.title);
+    expect(htmlText(html)).toContain(fr.login.submit);
+    expect(htmlText(html)).toContain(fr.login.createAccount);
     // A form that never sends the password in the address, with labelled fields.
     expect(html).toMatch(/<form[^>]* action="\/" method="post"/);
     expect(html).toMatch(/<input[^>]*name="email"/);
@@ -59,8 +53,8 @@ describe('the login card drawn on the server', () => {
     const screen = renderLoginFirstScreen({ publicConfig: config() }, { theme: 'dark', language: 'en' });
     const en = messagesFor('en');
     expect(screen!.html).toContain('data-language="en" data-theme="dark"');
-    expect(text(screen!.html)).toContain(en.login.title);
-    expect(text(screen!.html)).toContain(en.login.submit);
+    expect(htmlText(screen!.html)).toContain(en.login.title);
+    expect(htmlText(screen!.html)).toContain(en.login.submit);
     // The dark theme's primary colour outlines the focused field.
     expect(screen!.styles).toContain('#8fd0f5');
     // A language the app does not know: French.
@@ -81,7 +75,7 @@ describe('the login card drawn on the server', () => {
     const fr = messagesFor('fr');
     expect(screen!.html).toContain('id="maintenance-banner"');
     expect(screen!.html).toContain('href="/api/sso/univ/start"');
-    expect(text(screen!.html)).toContain(fr.login.ssoButton);
+    expect(htmlText(screen!.html)).toContain(fr.login.ssoButton);
   });
 
   it('draws nothing without the public configuration (the app draws the card)', () => {
