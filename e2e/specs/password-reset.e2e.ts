@@ -30,6 +30,9 @@ describe('forgot password → link from the outbox → new password', () => {
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    // The form takes the login form's place once its chunk has come (and, when the click hit the
+    // card the server drew, once the app has replayed it): both have an 'Adresse email' field.
+    await page.getByRole('button', { name: 'Envoyer le lien' }).waitFor();
     await page.getByLabel('Adresse email', { exact: true }).fill('jean@etu.demo-univ.fr');
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await page.getByText("Impossible de changer le mot de passe d'un compte Microsoft.").first().waitFor();
