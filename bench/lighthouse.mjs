@@ -93,8 +93,11 @@ async function measure(url, page, { signedIn, cpuSlowdownMultiplier }) {
             },
           }
         : {}),
-      // LH_TRACE=1 with LH_DUMP also samples the JavaScript, to see what a long task runs.
-      ...(process.env.LH_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      // LH_TRACE=1 with LH_DUMP keeps the trace and samples the JavaScript, to see what a long task
+      // runs (the sampling slows the page down); LH_TRACE=plain keeps the trace as measured.
+      ...(process.env.LH_TRACE && process.env.LH_TRACE !== 'plain'
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     });
     const lhr = result.lhr;
     // A run Lighthouse could not measure scores 0: say why rather than leave a silent zero (the

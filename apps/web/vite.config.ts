@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { signedInChunking } from './build/chunk-groups.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { routeFiles } from './build/route-files.ts';
 
 const sharedSrc = path.resolve(import.meta.dirname, '../../packages/shared/src');
@@ -21,7 +23,17 @@ const frenchFirstPartOnly = {
   },
 };
 
+/**
+ * React Router's package exports its development build under every condition; its production build
+ * (no warnings whose messages are built on every route match) is a separate file, taken here.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 const alias = [
+  { find: /^react-router$/, replacement: reactRouterProduction },
   { find: '@medenglish/shared/english', replacement: path.resolve(sharedSrc, 'messages/english.ts') },
   {
     find: '@medenglish/shared/french-pages',
@@ -51,7 +63,12 @@ const ssrBuild = defineConfig({
 });
 
 const clientConfig = defineConfig({
-  plugins: [react(), frenchFirstPartOnly, routeFiles(path.resolve(import.meta.dirname, 'src'))],
+  plugins: [
+    react(),
+    frenchFirstPartOnly,
+    routeFiles(path.resolve(import.meta.dirname, 'src')),
+    compileHints(),
+  ],
   resolve: {
     // The web app compiles the shared source directly, so a change there needs no separate build.
     // The English catalogue is its own entry point, imported on demand (lib/language.ts).

@@ -57,3 +57,15 @@ if (total > BUDGET_KB) {
   console.error(`Over budget: ${total.toFixed(1)} KB > ${BUDGET_KB} KB`);
   process.exit(1);
 }
+
+// Every script opens with V8's compile hint (build/compile-hints.ts): one without it would be
+// compiled piecemeal on the main thread of a phone again.
+const unhinted = [];
+for (const key of Object.keys(manifest).filter((k) => manifest[k].file.endsWith('.js'))) {
+  const head = (await readFile(path.join(dist, manifest[key].file), 'utf8')).slice(0, 40);
+  if (!head.startsWith('//# allFunctionsCalledOnLoad\n')) unhinted.push(manifest[key].file);
+}
+if (unhinted.length) {
+  console.error(`Without the compile hint: ${unhinted.join(', ')}`);
+  process.exit(1);
+}

@@ -36,7 +36,12 @@ export function ColorModeProvider({
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   // The server reads it to draw the signed-in outline of the next visit in the same theme, before
   // any script runs (apps/server/src/web-page). Only 'light' or 'dark': nothing personal.
-  useEffect(() => setCookie(THEME_COOKIE, mode, { maxAgeSeconds: 365 * 24 * 60 * 60 }), [mode]);
+  // Written in a task of its own: the cookie store is in another process (a write costs a phone a
+  // few milliseconds), and this effect runs with all the others of the app's first commit.
+  useEffect(() => {
+    const timer = setTimeout(() => setCookie(THEME_COOKIE, mode, { maxAgeSeconds: 365 * 24 * 60 * 60 }), 0);
+    return () => clearTimeout(timer);
+  }, [mode]);
   const value = useMemo<ColorModeValue>(
     () => ({
       mode,

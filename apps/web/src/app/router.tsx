@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Route, Routes } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { LazyFallback } from '../components/lazy-fallback';
 import LandingPage from '../features/auth/landing-page';
 import { isLoggedIn } from '../lib/session';
@@ -115,43 +115,57 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 
 /**
  * The routes of SPEC §2. Declarative routes (rather than a data router) keep the first route
- * light; the screens load their own data with React Query.
+ * light; the screens load their own data with React Query. Route objects rather than <Route>
+ * elements: React Router rebuilds those from the children on every render, a cost on the first
+ * screen of a slow phone (issue 10). Built in the render, as elements were, so that every guard
+ * still runs again whenever the routes render.
  */
+function appRoutes(): RouteObject[] {
+  const pages: [string, LazyExoticComponent<ComponentType>][] = [
+    ['/dashboard', DashboardPage],
+    ['/profile', ProfilePage],
+    ['/group', GroupPage],
+    ['/elearning/course', CoursePage],
+    ['/elearning/course/:module', ModulePage],
+    ['/elearning/results', ResultsPage],
+    ['/elearning/resources', ResourcesPage],
+    ['/elearning/exam', ExamPage],
+    ['/evaluo', EvaluoPage],
+    ['/glossary', GlossaryPage],
+    ['/videos', VideosPage],
+    ['/learning-links', LearningLinksPage],
+    ['/learning-links/:theme', LearningLinksPage],
+    ['/learning-links/:theme/:topic', LearningLinksPage],
+    ['/help', HelpPage],
+    ['/webinaire', WebinarPage],
+    ['*', NotFoundPage],
+  ];
+  return [
+    { element: <PublicOnly />, children: [{ path: '/', element: <LandingPage /> }] },
+    // Everything else needs a session (SPEC §2 "Authenticated: everything else").
+    {
+      element: <RequireAuth />,
+      children: [
+        {
+          element: page(ShellLayout),
+          children: [
+            // SPEC §2: /test only while the placement test is required…
+            {
+              element: <RequirePlacementPending />,
+              children: [{ path: '/test', element: page(PlacementPage) }],
+            },
+            // …and every other page only once it is not.
+            {
+              element: <RequirePlacementDone />,
+              children: pages.map(([path, Page]) => ({ path, element: page(Page) })),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<PublicOnly />}>
-        <Route path="/" element={<LandingPage />} />
-      </Route>
-      {/* Everything else needs a session (SPEC §2 "Authenticated: everything else"). */}
-      <Route element={<RequireAuth />}>
-        <Route element={page(ShellLayout)}>
-          {/* SPEC §2: /test only while the placement test is required… */}
-          <Route element={<RequirePlacementPending />}>
-            <Route path="/test" element={page(PlacementPage)} />
-          </Route>
-          {/* …and every other page only once it is not. */}
-          <Route element={<RequirePlacementDone />}>
-            <Route path="/dashboard" element={page(DashboardPage)} />
-            <Route path="/profile" element={page(ProfilePage)} />
-            <Route path="/group" element={page(GroupPage)} />
-            <Route path="/elearning/course" element={page(CoursePage)} />
-            <Route path="/elearning/course/:module" element={page(ModulePage)} />
-            <Route path="/elearning/results" element={page(ResultsPage)} />
-            <Route path="/elearning/resources" element={page(ResourcesPage)} />
-            <Route path="/elearning/exam" element={page(ExamPage)} />
-            <Route path="/evaluo" element={page(EvaluoPage)} />
-            <Route path="/glossary" element={page(GlossaryPage)} />
-            <Route path="/videos" element={page(VideosPage)} />
-            <Route path="/learning-links" element={page(LearningLinksPage)} />
-            <Route path="/learning-links/:theme" element={page(LearningLinksPage)} />
-            <Route path="/learning-links/:theme/:topic" element={page(LearningLinksPage)} />
-            <Route path="/help" element={page(HelpPage)} />
-            <Route path="/webinaire" element={page(WebinarPage)} />
-            <Route path="*" element={page(NotFoundPage)} />
-          </Route>
-        </Route>
-      </Route>
-    </Routes>
-  );
+  return useRoutes(appRoutes());
 }
