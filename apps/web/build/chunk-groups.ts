@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BOOT_STAGES } from './boot-stages.ts';
 
 /**
  * How the build groups the signed-in screens' modules into files (rolldown `codeSplitting`). Left
@@ -32,7 +33,8 @@ const LANDING_PAGE = 'dashboard-page';
 
 export function signedInChunking(webSrc: string) {
   const entry = path.join(webSrc, 'main.tsx');
-  const router = path.join(webSrc, 'app/router.tsx');
+  const routeModules = path.join(webSrc, 'app/route-modules.ts');
+  const bootStages = BOOT_STAGES.map((stage) => path.join(webSrc, stage));
   const shell = path.join(webSrc, 'app/layout/shell-layout.tsx');
   let plan: Map<string, string> | null = null;
 
@@ -53,11 +55,25 @@ export function signedInChunking(webSrc: string) {
   function planFor(ctx: ChunkingContext): Map<string, string> {
     if (plan) return plan;
     plan = new Map();
+    // The entry is left as the bundler cuts it. Each boot stage (imported one after the other by
+    // main.tsx, every visit) is one file with all it needs beyond the stages before it: left to
+    // the bundler, the modules the app shares with the lazy public steps and pages were cut into
+    // some thirty files, a request each before the login page could render.
     const firstRoute = reach(ctx, entry);
+    for (const stage of bootStages) {
+      const name = `boot-${path.basename(stage).replace(/\.[jt]sx?$/, '')}`;
+      for (const id of reach(ctx, stage)) {
+        if (firstRoute.has(id)) continue;
+        plan.set(id, name);
+        firstRoute.add(id);
+      }
+    }
     const shellModules = reach(ctx, shell);
     for (const id of shellModules) if (!firstRoute.has(id)) plan.set(id, 'shell-layout');
-    // The pages: the router's lazy imports other than the shell.
-    const pages = (ctx.getModuleInfo(router)?.dynamicallyImportedIds ?? []).filter((id) => id !== shell);
+    // The pages: the lazy imports of route-modules.ts other than the shell.
+    const pages = (ctx.getModuleInfo(routeModules)?.dynamicallyImportedIds ?? []).filter(
+      (id) => id !== shell,
+    );
     const owners = new Map<string, string[]>();
     for (const page of pages) {
       const name = path.basename(page).replace(/\.[jt]sx?$/, '');

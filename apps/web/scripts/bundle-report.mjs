@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Weighs the JavaScript a visitor downloads for the first route, '/': the entry chunk of
- * index.html and every chunk it imports statically (what the browser fetches before the login
- * page can render). Lazy chunks (shell, pages, sign-up…) are listed apart and not counted.
+ * index.html, every chunk it imports statically, and the boot stages it imports one after the
+ * other (build/boot-stages.ts; their files are in route-files.json): what the browser fetches before
+ * the login page can render. Lazy chunks (shell, pages, sign-up…) are listed apart and not counted.
  * Exits with 1 when the total is above the budget. Run after `vite build`.
  */
 import { readFile } from 'node:fs/promises';
@@ -19,13 +20,22 @@ if (!entryKey) {
   process.exit(2);
 }
 
-/** The entry and its static imports, transitively. */
+/** The entry and its static imports, transitively, and the boot stages' files. */
 const firstRoute = new Set();
 (function visit(key) {
   if (firstRoute.has(key)) return;
   firstRoute.add(key);
   for (const imported of manifest[key].imports ?? []) visit(imported);
 })(entryKey);
+const { boot } = JSON.parse(await readFile(path.join(dist, 'route-files.json'), 'utf8'));
+for (const file of boot) {
+  const key = Object.keys(manifest).find((k) => `/${manifest[k].file}` === file);
+  if (!key) {
+    console.error(`route-files.json names ${file}, which the manifest does not hold`);
+    process.exit(2);
+  }
+  firstRoute.add(key);
+}
 
 async function gzipKb(file) {
   return gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length / 1024;
@@ -40,7 +50,9 @@ for (const key of firstRoute) {
 }
 rows.sort((a, b) => b[1] - a[1]);
 
-console.log(`First route '/': entry ${manifest[entryKey].file} and its static imports (gzip)`);
+console.log(
+  `First route '/': entry ${manifest[entryKey].file}, its static imports and the boot stages (gzip)`,
+);
 for (const [file, size] of rows) console.log(`  ${size.toFixed(1).padStart(7)} KB  ${file}`);
 console.log(`  ${total.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
 

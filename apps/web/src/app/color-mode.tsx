@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { setCookie } from '../lib/cookies';
-import { readStorage, storageKeys, writeStorage } from '../lib/storage';
+import { storageKeys, writeStorage } from '../lib/storage';
+import { initialColorMode } from './initial-color-mode';
 import { createAppTheme, type ColorMode } from './theme';
 
 interface ColorModeValue {
@@ -13,13 +14,6 @@ interface ColorModeValue {
 export const THEME_COOKIE = 'theme';
 
 const ColorModeContext = createContext<ColorModeValue | null>(null);
-
-/** SPEC §3: the dark-mode toggle is stored locally; without a choice, follow the system's. */
-export function initialColorMode(): ColorMode {
-  const stored = readStorage(storageKeys.darkMode);
-  if (stored !== null) return stored === 'true' ? 'dark' : 'light';
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
 
 /**
  * `initialMode`: given by the server's render of the dashboard's first cards (src/ssr), which has

@@ -9,7 +9,7 @@ import type { FirstScreenKey } from '../lib/first-screen';
 import { getLanguage } from '../lib/language';
 import { getSessionInfo, isLoggedIn } from '../lib/session';
 import { readStorage, storageKeys } from '../lib/storage';
-import { initialColorMode } from './color-mode';
+import { initialColorMode } from './initial-color-mode';
 import { keepStartupResponses } from '../lib/startup-responses';
 
 /**

@@ -1,7 +1,8 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { BREAKPOINT_MOBILE, BREAKPOINT_NARROW } from '@medenglish/shared';
+import type { ColorMode } from './initial-color-mode';
 
-export type ColorMode = 'light' | 'dark';
+export type { ColorMode };
 
 /**
  * Colours checked for WCAG AA: body text and white-on-primary reach at least 4.5:1 in light mode,

@@ -22,7 +22,7 @@ import { useRevealStages } from './use-reveal-stages';
 import { useDashboardState, type DashboardContext } from './use-dashboard-context';
 import { useQuizResults, useStudyTime } from '../../lib/use-group-results';
 
-// The router starts the cards' reads when this chunk arrives (app/router.tsx preloadRouteChunks).
+// The router starts the cards' reads when this chunk arrives (app/route-modules.ts preloadRouteChunks).
 export { prefetchDashboard as prefetch } from './dashboard-prefetch';
 
 /**
