@@ -32,7 +32,16 @@ drawnScreen?.addEventListener('click', (event) => {
 // the paint to block a tap (Lighthouse's TBT on /dashboard), and even three made tasks of 50 ms on
 // a slow phone. A message to itself is the next task without a timer's 4 ms clamp.
 const start = () => {
-  if (entry) void import(entry);
+  // The first reads of the cookies and of local storage ask the browser's other processes and
+  // wait for the answer (the app's entry reads both as it starts): done here, in a task of their
+  // own, the entry's evaluation finds them at hand.
+  try {
+    void document.cookie;
+    void localStorage.length;
+  } catch {
+    // Storage refused (a private mode): the app says so itself.
+  }
+  if (entry) setTimeout(() => void import(entry), 0);
   const channel = new MessageChannel();
   let next = 0;
   const preloadOne = () => {

@@ -45,8 +45,12 @@ export const languageReady: Promise<unknown> = loadCatalogue(language).catch(() 
 function applyToDocument(next: Language) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = LOCALES[next].slice(0, 2);
-  if (getCookie(LANGUAGE_COOKIE) !== next)
-    setCookie(LANGUAGE_COOKIE, next, { maxAgeSeconds: 365 * 24 * 60 * 60 });
+  // In a task of its own: the cookie store is in another process (a write costs a phone a few
+  // milliseconds), and this runs as the app's entry is evaluated.
+  setTimeout(() => {
+    if (language === next && getCookie(LANGUAGE_COOKIE) !== next)
+      setCookie(LANGUAGE_COOKIE, next, { maxAgeSeconds: 365 * 24 * 60 * 60 });
+  }, 0);
 }
 
 const listeners = new Set<(next: Language) => void>();
