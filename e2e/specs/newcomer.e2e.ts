@@ -30,6 +30,9 @@ async function expectWorkingPages(page: Page) {
     .first()
     .waitFor();
   expect(await noContent(page).count()).toBe(0);
+  // On a phone the menu is a drawer that closes as the page opens: the screenshot shows the page
+  // once it has slid away (by CSS: the closing drawer is already out of the accessibility tree).
+  await page.locator(`nav[aria-label="${messages.shell.mainNavigation}"]`).waitFor({ state: 'hidden' });
 }
 
 describe('a newcomer, from sign-up to a working platform, without logging out (issue 10)', () => {
