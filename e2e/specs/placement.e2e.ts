@@ -50,7 +50,16 @@ describe('the placement test in the browser', () => {
     }
     // Every part has its minimum of questions (34 in all) before it may stop.
     expect(n - 1).toBeGreaterThanOrEqual(34);
-    expect([...seen].sort()).toEqual(['audio', 'd&d', 'fillblank', 'image', 'mcq', 'tof']);
+    // Which forms a learner meets depends on their answers (issue 17): near the group split the
+    // knowledge part asks blanks and sentences to order, which measure best there, and may leave out
+    // true/false and picture questions (each form is drawn in its own component tests). Every test
+    // has a listening part (audio), multiple-choice questions (most of the reading and listening
+    // banks) and blanks or an order to make.
+    const forms = ['audio', 'd&d', 'fillblank', 'image', 'mcq', 'tof'];
+    expect([...seen].filter((form) => !forms.includes(form))).toEqual([]);
+    expect([...seen]).toContain('audio');
+    expect([...seen]).toContain('mcq');
+    expect(seen.has('fillblank') || seen.has('d&d')).toBe(true);
 
     await page.getByRole('heading', { name: messages.placement.resultsTitle }).waitFor();
     for (const label of Object.values(messages.placement.results))
