@@ -9,8 +9,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * Marks every JavaScript file of the build for eager compilation (issue 10, decision 0036). Without
  * the hint V8 compiles a function the first time it runs, on the main thread: starting the app on
  * a cold dashboard spent about 30 ms of a 70 ms task compiling (more on a phone), the page's largest
- * block to a tap (Lighthouse TBT). With it, V8 compiles the whole file while it streams in, off
- * the main thread. Our files are the app's own chunks, each loaded when its screen is drawn, so
+ * block to a tap (Lighthouse TBT). With it, V8 compiles the whole file in one pass, as it streams
+ * in (off the main thread) or when it is loaded. Our files are the app's own chunks, each loaded when its screen is drawn, so
  * most of their functions do run on load, which is what the hint says. Browsers without the hint
  * read a comment.
  * The hint must open the file: added to the files as written, and the source map (when the build
