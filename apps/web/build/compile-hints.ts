@@ -10,9 +10,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * the hint V8 compiles a function the first time it runs, on the main thread: starting the app on
  * a cold dashboard spent about 30 ms of a 70 ms task compiling (more on a phone), the page's largest
  * block to a tap (Lighthouse TBT). With it, V8 compiles the whole file in one pass, as it streams
- * in (off the main thread) or when it is loaded. Our files are the app's own chunks, each loaded when its screen is drawn, so
- * most of their functions do run on load, which is what the hint says. Browsers without the hint
- * read a comment.
+ * in (off the main thread) or when it is loaded. Our files are the app's own chunks, each loaded
+ * when its screen is drawn, so most of their functions do run on load, which is what the hint
+ * says. Browsers without the hint read a comment. scripts/bundle-report.mjs checks every file.
  * The hint must open the file: added to the files as written, and the source map (when the build
  * writes one) moved down the line it takes.
  */

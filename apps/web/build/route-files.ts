@@ -49,7 +49,7 @@ function firstRouteFiles(bundle: Bundle, webSrc: string) {
   for (const stage of BOOT_STAGES)
     for (const file of closure(chunkOf(path.join(webSrc, stage)).fileName))
       if (!entryFiles.has(file) && !boot.includes(file)) boot.push(file);
-  return { closure, chunkOf, entryFiles, boot, loaded: new Set([...entryFiles, ...boot]) };
+  return { closure, chunkOf, boot, loaded: new Set([...entryFiles, ...boot]) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { setCookie } from '../lib/cookies';
+import { rememberPreferenceCookie } from '../lib/cookies';
 import { storageKeys, writeStorage } from '../lib/storage';
 import { initialColorMode } from './initial-color-mode';
 import { createAppTheme, type ColorMode } from './theme';
@@ -29,13 +29,8 @@ export function ColorModeProvider({
   const [mode, setMode] = useState<ColorMode>(initialMode ?? initialColorMode);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   // The server reads it to draw the signed-in outline of the next visit in the same theme, before
-  // any script runs (apps/server/src/web-page). Only 'light' or 'dark': nothing personal.
-  // Written in a task of its own: the cookie store is in another process (a write costs a phone a
-  // few milliseconds), and this effect runs with all the others of the app's first commit.
-  useEffect(() => {
-    const timer = setTimeout(() => setCookie(THEME_COOKIE, mode, { maxAgeSeconds: 365 * 24 * 60 * 60 }), 0);
-    return () => clearTimeout(timer);
-  }, [mode]);
+  // any script runs (apps/server/src/web-page).
+  useEffect(() => rememberPreferenceCookie(THEME_COOKIE, mode), [mode]);
   const value = useMemo<ColorModeValue>(
     () => ({
       mode,

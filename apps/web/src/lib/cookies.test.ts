@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteCookie, getCookie, setCookie } from './cookies';
+import { deleteCookie, getCookie, rememberPreferenceCookie, setCookie } from './cookies';
 
 describe('cookies', () => {
   afterEach(() => deleteCookie('token'));
@@ -18,5 +18,19 @@ describe('cookies', () => {
     document.cookie = 'token=theirs; path=/';
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(getCookie('token')).toBe('theirs');
+  });
+
+  it('writes a preference in a later task, keeps the last of calls in a row, and can be cancelled', async () => {
+    const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 5));
+    rememberPreferenceCookie('theme', 'dark');
+    expect(getCookie('theme')).toBeNull();
+    rememberPreferenceCookie('theme', 'light');
+    await nextTurn();
+    expect(getCookie('theme')).toBe('light');
+    const cancel = rememberPreferenceCookie('theme', 'dark');
+    cancel();
+    await nextTurn();
+    expect(getCookie('theme')).toBe('light');
+    deleteCookie('theme');
   });
 });

@@ -49,6 +49,18 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; ${attributes.join('; ')}`;
 }
 
+/**
+ * A preference the server reads to draw the next visit's first screen (the language, the theme:
+ * nothing personal), kept a year from the last visit. Written in a task of its own: the cookie
+ * store is in another process (a write costs a phone a few milliseconds), and the callers run as
+ * the app starts. Calls in a row keep the last value (timers run in order); the returned function
+ * cancels a write not yet made.
+ */
+export function rememberPreferenceCookie(name: string, value: string): () => void {
+  const timer = setTimeout(() => setCookie(name, value, { maxAgeSeconds: 365 * 24 * 60 * 60 }), 0);
+  return () => clearTimeout(timer);
+}
+
 export function deleteCookie(name: string): void {
   setCookie(name, '', { maxAgeSeconds: 0 });
 }

@@ -8,7 +8,7 @@ import {
   setLanguageResolver,
   type Language,
 } from '@medenglish/shared';
-import { getCookie, setCookie } from './cookies';
+import { rememberPreferenceCookie } from './cookies';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
 /**
@@ -45,12 +45,7 @@ export const languageReady: Promise<unknown> = loadCatalogue(language).catch(() 
 function applyToDocument(next: Language) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = LOCALES[next].slice(0, 2);
-  // In a task of its own: the cookie store is in another process (a write costs a phone a few
-  // milliseconds), and this runs as the app's entry is evaluated.
-  setTimeout(() => {
-    if (language === next && getCookie(LANGUAGE_COOKIE) !== next)
-      setCookie(LANGUAGE_COOKIE, next, { maxAgeSeconds: 365 * 24 * 60 * 60 });
-  }, 0);
+  rememberPreferenceCookie(LANGUAGE_COOKIE, next);
 }
 
 const listeners = new Set<(next: Language) => void>();
