@@ -99,6 +99,12 @@ describe('accessibility: no serious or critical axe violation on any screen (WCA
     // The survey is offered, but putting it off must not reach the server: other journeys read it.
     await context.addInitScript(() => window.sessionStorage.removeItem('medenglish.surveyLater'));
     await page.route('**/api/survey/later/**', (route) => route.fulfill({ status: 503, body: '' }));
+    // And offered whatever the order of the journeys: the dashboard's answers it for Camille.
+    await page.route('**/api/survey/single/**', async (route) => {
+      const response = await route.fetch();
+      const survey = (await response.json()) as { usersDone?: string[] } | null;
+      await route.fulfill({ response, json: survey && { ...survey, usersDone: [] } });
+    });
 
     await logIn(page, DEMO.etudiant);
     await page.waitForURL('**/dashboard');

@@ -28,6 +28,10 @@ describe('a newcomer creates an account', () => {
     await email.fill('ab@x.io');
     await email.blur();
     await page.getByText('Cette adresse email est invalide.').first().waitFor();
+    // Issue 32: a school's address is created through the school's button, which the form names.
+    await email.fill('lucie.moreau@etu.demo-univ.fr');
+    await email.blur();
+    await page.getByText(messages.signup.schoolAddress(messages.login.ssoButton)).first().waitFor();
 
     await email.fill('Nouvelle.Interne@demo-univ.fr');
     await page

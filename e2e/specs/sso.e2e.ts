@@ -41,10 +41,17 @@ describe('single sign-on (demo school provider)', () => {
     await dialog.waitFor();
     expect(await seriousViolations(page, '390 sign-on semester')).toEqual([]);
     await screenshot(page, 'sso-semester-390');
+    // The school's names, to confirm (SPEC §5 rules), and the consent password sign-up asks too.
+    expect(await dialog.getByLabel(messages.signup.firstname, { exact: true }).inputValue()).toBe('Lucie');
+    expect(await dialog.getByLabel(messages.signup.lastname, { exact: true }).inputValue()).toBe('Moreau');
     await dialog.getByRole('button', { name: messages.login.ssoContinue }).click();
-    await dialog.getByText(messages.common.required).waitFor();
+    expect(await dialog.getByText(messages.common.required).count()).toBe(2);
+    expect(await seriousViolations(page, '390 sign-on form refused')).toEqual([]);
     await dialog.getByLabel(messages.signup.semester).click();
     await page.getByRole('option', { name: '3', exact: true }).click();
+    await dialog.getByRole('button', { name: messages.login.ssoContinue }).click();
+    await dialog.getByText(messages.common.required).waitFor();
+    await dialog.getByRole('checkbox', { name: messages.signup.consent }).check();
     await dialog.getByRole('button', { name: messages.login.ssoContinue }).click();
     await page.waitForURL('**/test');
     expect(page.url()).not.toContain('sso=');

@@ -31,7 +31,7 @@ import { createSessionRevocations } from './modules/auth/session-revocations.js'
 import { createDeviceCookies } from './modules/auth/device-cookies.js';
 import { registerPasswordResetJob } from './modules/auth/index.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { refuseClientError, registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerSurveyRoutes } from './modules/surveys/surveys.routes.js';
@@ -126,11 +126,15 @@ export async function buildApp(options: BuildOptions) {
         },
         handler,
       ),
-    // Router-level refusals (over-long path segments, malformed URLs) in the API's error shape.
+    // Router-level refusals (over-long path segments, malformed URLs) in the API's error shape,
+    // with the security headers, as no hook runs before them (issue 32).
     frameworkErrors: (error, _request, reply) =>
       void (reply as FastifyReply)
+        .headers(SECURITY_HEADERS)
         .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
         .send({ error: { code: ErrorCode.VALIDATION, message: messages.common.invalidRequest } }),
+    // The HTTP server's own refusals (408, 431, 400 for what is not HTTP), with them too.
+    clientErrorHandler: refuseClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -42,4 +42,21 @@ describe('configuration', () => {
     expect(loadConfig({ TEST_CLOCK: '1' }).TEST_CLOCK).toBe(true);
     expect(() => loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
   });
+
+  it('leaves the demo identity provider and the exam simulator out of production unless asked for', () => {
+    expect(loadConfig({})).toMatchObject({ DEMO_IDP: true, EVALUO_SIMULATOR: true });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      DEMO_IDP: false,
+      EVALUO_SIMULATOR: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_IDP: '1', EVALUO_SIMULATOR: 'true' })).toMatchObject({
+      DEMO_IDP: true,
+      EVALUO_SIMULATOR: true,
+    });
+    expect(loadConfig({ DEMO_IDP: '0', EVALUO_SIMULATOR: '' })).toMatchObject({
+      DEMO_IDP: false,
+      EVALUO_SIMULATOR: true,
+    });
+    expect(() => loadConfig({ DEMO_IDP: 'yes' })).toThrow(/DEMO_IDP/);
+  });
 });

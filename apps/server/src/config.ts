@@ -94,6 +94,13 @@ const envSchema = z.object({
   /** Seconds an authorization code of the built-in demo provider lives (tests shorten it). */
   DEMO_IDP_CODE_SECONDS: positiveInt.default(60),
   /**
+   * Whether the built-in demo identity provider (/dev-idp) and the offline exam provider's simulator
+   * (/evaluo-sim) stand in when SSO_PROVIDERS, or EVALUO_URL, is unset (issue 32). Default: yes,
+   * unless NODE_ENV is production, where an unset provider is simply absent.
+   */
+  DEMO_IDP: optional(flag),
+  EVALUO_SIMULATOR: optional(flag),
+  /**
    * The meetings provider of the webinars (issue 15): Zoom's Server-to-Server OAuth app when all
    * three are set, else the built-in provider (generated links, rooms on this server).
    */
@@ -112,6 +119,15 @@ const envSchema = z.object({
   /** The speech engine the server reads words with when a browser has no en-GB voice. */
   ESPEAK_PATH: z.string().default('espeak-ng'),
   /**
+   * Bounds of the server's speech (issue 32): engines run at once per instance, requests that may
+   * wait for one (past that: 503), new words a learner may have read per RATE_LIMIT_WINDOW_MINUTES
+   * (words already stored do not count), and clips kept in storage (the least recently used go).
+   */
+  SPEECH_CONCURRENCY: positiveInt.default(2),
+  SPEECH_QUEUE_LENGTH: z.coerce.number().int().min(0).default(20),
+  RATE_LIMIT_SPEECH_WORDS: positiveInt.default(60),
+  SPEECH_MAX_CLIPS: positiveInt.default(2000),
+  /**
    * Operations (issue 16): a bearer token for GET /metrics (unset: loopback only); load shedding
    * when the event loop lags past this many milliseconds, or the heap passes this many bytes.
    */
@@ -129,7 +145,12 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PLACEMENT_EXEMPT_COMPANIES' | 'TRUST_PROXY'> {
+export interface Config extends Omit<
+  Env,
+  'PLACEMENT_EXEMPT_COMPANIES' | 'TRUST_PROXY' | 'DEMO_IDP' | 'EVALUO_SIMULATOR'
+> {
+  DEMO_IDP: boolean;
+  EVALUO_SIMULATOR: boolean;
   placementExemptCompanies: string[];
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   webDist: string;
@@ -141,12 +162,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const { PLACEMENT_EXEMPT_COMPANIES, WEB_DIST, TRUST_PROXY, ...rest } = parsed.data;
+  const { PLACEMENT_EXEMPT_COMPANIES, WEB_DIST, TRUST_PROXY, DEMO_IDP, EVALUO_SIMULATOR, ...rest } =
+    parsed.data;
+  // The demo's stand-ins are there unless production leaves them out (issue 32).
+  const demoDefault = env.NODE_ENV !== 'production';
   if (rest.TEST_CLOCK && env.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: TEST_CLOCK cannot be set in production');
   }
   return {
     ...rest,
+    DEMO_IDP: DEMO_IDP ?? demoDefault,
+    EVALUO_SIMULATOR: EVALUO_SIMULATOR ?? demoDefault,
     trustProxy: parseTrustProxy(TRUST_PROXY),
     WEB_DIST,
     placementExemptCompanies: PLACEMENT_EXEMPT_COMPANIES.split(',')

@@ -26,6 +26,16 @@ export const PLACEMENT_MINUTES = 45;
 export const TUTORIAL_VIDEOS = 3;
 /** SPEC §9: study time is sent every 30 s while the learner is active. */
 export const STUDY_BEAT_SECONDS = 30;
+/**
+ * Issue 32: the most one study-time beat may claim (a late beat claims the time since the previous
+ * one); the server credits far less (two beats, trackers/heartbeat-rules.ts), a larger claim is refused.
+ */
+export const STUDY_BEAT_MAX_CLAIM_SECONDS = 3_600;
+/**
+ * Issue 32: a learner's study time in a group, in seconds, cannot reach ten years spent around the
+ * clock; the bound of the totals a client sends, well within PostgreSQL's integer.
+ */
+export const STUDY_TIME_MAX_SECONDS = 10 * 365 * 24 * 60 * 60;
 
 /** 'Plus tard' on the satisfaction survey puts it off for this many days (issue 10), on the server. */
 export const SURVEY_LATER_DAYS = 7;
@@ -42,6 +52,13 @@ export const isRole = (value: unknown): value is Role => ROLES.includes(value as
 export const EXAM_DEFAULT_MINUTES = 90;
 /** SPEC §9: the exam timer is saved to the server every 15 s. */
 export const EXAM_SYNC_MS = 15_000;
+/**
+ * Issue 32: the seconds left the browser reports for an exam (its timer) are at most a day — a
+ * pool lasts 600 minutes at most (exams/pool.schema.ts) — plus a day of the learner's extra time.
+ */
+export const EXAM_TIMER_MAX_SECONDS = 2 * 24 * 60 * 60;
+/** SPEC §3 Group elearningOptions: the exam types, 0 none, 1 quiz, 2 written answer, 3 group exam. */
+export const EXAM_TYPE_MAX = 3;
 /** SPEC §9: the warning dialog opens with 5 minutes left. */
 export const EXAM_WARNING_MINUTES = 5;
 /**

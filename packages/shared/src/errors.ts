@@ -15,6 +15,8 @@ export const ErrorCode = {
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   INVALID_CODE: 'INVALID_CODE',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
+  /** What trusts an address (the exam provider's match) waits until it is confirmed (issue 32). */
+  EMAIL_UNCONFIRMED: 'EMAIL_UNCONFIRMED',
   CONFLICT: 'CONFLICT',
   /** If-Match / If-None-Match did not hold (xAPI documents). */
   PRECONDITION_FAILED: 'PRECONDITION_FAILED',
@@ -55,6 +57,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   METHOD_NOT_ALLOWED: 405,
   INVALID_CODE: 404,
   EMAIL_TAKEN: 409,
+  EMAIL_UNCONFIRMED: 403,
   CONFLICT: 409,
   PRECONDITION_FAILED: 412,
   RESET_TOKEN_EXPIRED: 404,

@@ -872,12 +872,16 @@ export const examUploads = pgTable(
 
 /**
  * SPEC §3 "Glossary word" (issue 14): the words of the glossary, with an example sentence and the
- * speciality they belong to. Staff add, change and delete them (PUT/DELETE /glossary/{id}).
+ * speciality they belong to (PUT/DELETE /glossary/{id}). A word without a company is the
+ * platform's, an admin's to change; a company's own word is its staff's, read by its learners only
+ * (decision 0037). One card per word for every reader: unique among the platform's words and
+ * within a company (the service also keeps a company's word from repeating a platform one).
  */
 export const glossaryWords = pgTable(
   'glossary_words',
   {
     id: id(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     word: text('word').notNull(),
     translation: text('translation').notNull(),
     definition: text('definition').notNull(),
@@ -886,7 +890,14 @@ export const glossaryWords = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('glossary_words_word_idx').on(sql`lower(${t.word})`)],
+  (t) => [
+    uniqueIndex('glossary_words_word_idx')
+      .on(sql`lower(${t.word})`)
+      .where(sql`${t.companyId} IS NULL`),
+    uniqueIndex('glossary_words_company_word_idx')
+      .on(t.companyId, sql`lower(${t.word})`)
+      .where(sql`${t.companyId} IS NOT NULL`),
+  ],
 );
 
 /**
@@ -993,12 +1004,14 @@ export const learningLinks = pgTable(
 /**
  * SPEC §3 Webinar: a meeting at the meetings provider (built-in or Zoom, issue 15) with a number
  * of places. `key` names a demo webinar so the seed finds it again; `recording` is the replay's
- * name once there is one.
+ * name once there is one. Without a company, a platform webinar (an admin's) open to every
+ * learner; with one, that company's own, seen and booked by its learners only (decision 0037).
  */
 export const webinars = pgTable(
   'webinars',
   {
     id: id(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     key: text('key').unique(),
     meetingId: text('meeting_id').notNull().unique(),
     joinUrl: text('join_url').notNull(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@medenglish/shared';
 import type { Deps } from '../deps.js';
 import { groups, groupTeachers, placementTests } from '../db/schema.js';
@@ -181,6 +182,121 @@ export const staffOfCompany = (source: Source): Requirement => ({
   describe: `staff of company(${source})`,
   check: ({ claims, request }) =>
     claims.role === 'admin' || (claims.role === 'manager' && read(request, source) === claims.companyId),
+});
+
+/*
+ * Platform content and company content (decision 0037). A glossary word or a webinar without a
+ * company is the platform's: every signed-in caller reads it, an admin alone changes it. A
+ * company's own content is read by its people and changed by its staff. Staff of a company: an
+ * admin of the platform, the company's manager, or a teacher who teaches one of its groups (a
+ * teacher's scope is the groups it teaches).
+ */
+
+/** The companies of the groups the teacher teaches, as a subquery. */
+const taughtCompanies = (userId: string) =>
+  sql`(select ${groups.companyId} from ${groupTeachers} inner join ${groups} on ${groups.id} = ${groupTeachers.groupId} where ${groupTeachers.userId} = ${userId})`;
+
+/** Whether the caller is staff of the company (decision 0037). */
+export async function isStaffOfCompany(
+  deps: Deps,
+  claims: AccessClaims,
+  companyId: string,
+): Promise<boolean> {
+  if (claims.role === 'admin') return true;
+  if (claims.role === 'manager') return companyId === claims.companyId;
+  if (claims.role !== 'teacher') return false;
+  const [row] = await deps.db
+    .select({ one: sql`1` })
+    .from(groupTeachers)
+    .innerJoin(groups, eq(groups.id, groupTeachers.groupId))
+    .where(and(eq(groupTeachers.userId, claims.userId), eq(groups.companyId, companyId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * For the statements that list or load content (decision 0037): the caller is staff of the company
+ * in `column` — a condition, never null. An admin is staff of all content, the platform's too.
+ */
+export function staffOfCompanyIn(column: AnyPgColumn, claims: AccessClaims): SQL {
+  if (claims.role === 'admin') return sql`true`;
+  if (claims.role === 'manager') return sql`coalesce(${column} = ${claims.companyId}, false)`;
+  if (claims.role === 'teacher') return sql`coalesce(${column} in ${taughtCompanies(claims.userId)}, false)`;
+  return sql`false`;
+}
+
+/**
+ * For the statements that list or load content (decision 0037): the caller reads the content whose
+ * company is in `column` — the platform's, their own company's, or one they are staff of.
+ */
+export function readsContentOf(column: AnyPgColumn, claims: AccessClaims): SQL {
+  if (claims.role === 'admin') return sql`true`;
+  return sql`(${column} is null or ${column} = ${claims.companyId} or ${staffOfCompanyIn(column, claims)})`;
+}
+
+/**
+ * Staff of the company that the content the route names belongs to (decision 0037). `companyOf`,
+ * a resolver of the module that owns the content, answers its company: null for platform content,
+ * which only an admin changes, or undefined when the id names nothing yet — a new object, which the
+ * route makes in the caller's own company (an admin's: the platform's). A refusal is 403: put it
+ * after an `objectOf` that hides (404) what the caller does not even read.
+ */
+export const staffOfContent = (
+  what: string,
+  source: Source,
+  companyOf: (deps: Deps, id: string) => Promise<string | null | undefined>,
+): Requirement => ({
+  describe: `staff of ${what}(${source}) (a new one: of own company)`,
+  async check({ claims, request, deps }) {
+    if (claims.role === 'admin') return true;
+    const id = readId(request, source);
+    if (!id || claims.role === 'learner') return false;
+    const company = await companyOf(deps, id);
+    if (company === null) return false;
+    return isStaffOfCompany(deps, claims, company ?? claims.companyId);
+  },
+});
+
+/** Staff of their own company, where the route makes content of it (an admin: the platform's). */
+export const staffOfOwnCompany = (): Requirement => ({
+  describe: 'staff of own company',
+  check: ({ claims, deps }) => isStaffOfCompany(deps, claims, claims.companyId),
+});
+
+/**
+ * Staff of one of the groups that the object the route names belongs to (an exam pool: the groups
+ * whose exam draws on it; decision 0037): a teacher who teaches one, a manager of the company of
+ * one, or an admin. `groupsOf`, a resolver of the module that owns the object, answers those groups
+ * (none for an unknown id). The id may be any text the route's schema accepts. A refusal is 403.
+ */
+export const staffOfGroupOf = (
+  what: string,
+  source: Source,
+  groupsOf: (deps: Deps, id: string) => Promise<{ id: string; companyId: string }[]>,
+): Requirement => ({
+  describe: `staff of a group of ${what}(${source})`,
+  async check({ claims, request, deps }) {
+    if (claims.role === 'admin') return true;
+    const id = read(request, source);
+    if (!id || claims.role === 'learner') return false;
+    const found = await groupsOf(deps, id);
+    if (claims.role === 'manager') return found.some((g) => g.companyId === claims.companyId);
+    if (found.length === 0) return false;
+    const [row] = await deps.db
+      .select({ one: sql`1` })
+      .from(groupTeachers)
+      .where(
+        and(
+          eq(groupTeachers.userId, claims.userId),
+          inArray(
+            groupTeachers.groupId,
+            found.map((g) => g.id),
+          ),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
 });
 
 /** The e-mail address the route names is the caller's own (calls naming the learner twice). */

@@ -4,7 +4,8 @@ import { ErrorCode } from '@medenglish/shared';
 import { DEMO_IDS, DEMO_POOLS } from '../demo/demo-ids.js';
 import { demoEvaluoExams } from '../demo/evaluo-exams.js';
 import { randomUUID } from 'node:crypto';
-import { glossaryReviews, glossaryWords, users, webinars } from '../db/schema.js';
+import { glossaryReviews, glossaryWords, questionPools, users, webinars } from '../db/schema.js';
+import { builtInRecordingKey } from '../integrations/meetings/built-in-meetings.js';
 import { newCard, toStored } from '../modules/glossary/review-schedule.js';
 import { startEvaluoSimulator } from '../integrations/evaluo/evaluo-simulator.js';
 import type { ProviderExam } from '../integrations/evaluo/provider-protocol.js';
@@ -19,6 +20,7 @@ import {
   makePlacementTest,
   makeSurvey,
   makeCmi5Unit,
+  makeExamGroup,
   makeUnit,
   makeUpload,
   makeUser,
@@ -30,7 +32,10 @@ import { PUBLIC_ROUTES } from './access-policy.js';
 /**
  * The access table (issue 11): every route of the OpenAPI description × every role × the ids of
  * the caller, of another learner of their company, of their company's other group, of another
- * company with the caller's own id, and of another company's learner. The expectations below are
+ * company with the caller's own id, and of another company's learner — and, for content, × its
+ * tenant (decision 0037): a platform word or webinar, the caller's company's, another company's;
+ * an exam pool of a group the caller teaches, of another group of their company, of another
+ * company's. The expectations below are
  * written independently of plugins/access-policy.ts, so that dropping a requirement from a route,
  * or adding a route without a line here, fails this test: a refusal must be the route's refusal
  * (403, or 404 where the route hides other ids), and an allowed call must succeed (2xx) — a line
@@ -53,6 +58,17 @@ interface Facts {
   ownUpload: boolean; // the uploaded abstract named is the caller's
   uploadReadable: boolean; // … or of a group the caller teaches, of the manager's company, or any for an admin
   evaluoCompany: boolean; // the caller's company has activatedEvaluo
+  // Decision 0037, content by tenant. The caller "reads" content of the platform (no company) or of
+  // their own company, an admin any; they are "staff" of their company's content (the table's
+  // teacher teaches a group of it, its manager manages it), an admin of all, the platform's too.
+  newWord: boolean; // the glossary word id named is a new one (no word yet)
+  readsWord: boolean; // the glossary word named exists and the caller reads it
+  editsWord: boolean; // … and the caller is staff of it; or, a new id, staff of their own company
+  readsWebinar: boolean; // the webinar named (to book) is one the caller reads
+  readsMeeting: boolean; // the open webinar named by its meeting number is one the caller reads
+  hostsMeeting: boolean; // … and the caller is staff of it
+  readsRecording: boolean; // the replay named is of a webinar the caller reads
+  poolStaff: boolean; // the caller is an admin, or staff of a group whose exam draws on the pool named
 }
 type Rule = 'public' | 'lrs' | ((f: Facts) => boolean);
 
@@ -82,6 +98,14 @@ interface Ids {
   companyName: string;
   /** The Evaluo student id of the user named. */
   evaluo: string;
+  /** Decision 0037: the company (null: the platform) of the glossary word named, or a new id. */
+  wordOf: string | null | 'new';
+  /** … of the webinar to book, of the webinar open now named by its meeting, of the replay. */
+  webinarOf: string | null;
+  meetingOf: string | null;
+  recordingOf: string | null;
+  /** An exam pool (its questions are its groups' staff's). */
+  pool: string;
 }
 
 interface Line {
@@ -109,9 +133,13 @@ function firstPlacementAnswer(testId: string) {
 
 const anyone = () => true;
 
-/** Issue 15: a webinar with places to book, and one whose room is open now (nobody booked on it). */
-const webinarToBook = { id: '', meetingId: '' };
-const openWebinar = { meetingId: '' };
+/**
+ * Issue 15 and decision 0037, by company (null: the platform's): a webinar with places to book, one
+ * whose room is open now (nobody booked on it), a replay.
+ */
+const webinarToBook = new Map<string | null, { id: string; meetingId: string }>();
+const openMeeting = new Map<string | null, string>();
+const replay = new Map<string | null, string>();
 
 /** The test database, for the lines that prepare data. */
 let glossaryDb: TestContext['database']['db'] | undefined;
@@ -126,13 +154,19 @@ async function starredWord(userId: string): Promise<string> {
   await glossaryDb!.insert(glossaryReviews).values({ userId, wordId, card: toStored(card), due: card.due });
   return wordId;
 }
-async function makeGlossaryWord(db: TestContext['database']['db']): Promise<string> {
+async function makeGlossaryWord(
+  db: TestContext['database']['db'],
+  companyId: string | null = null,
+): Promise<string> {
   const [row] = await db
     .insert(glossaryWords)
-    .values({ word: `access table ${randomUUID()}`, translation: 'mot', definition: 'A word.' })
+    .values({ companyId, word: `access table ${randomUUID()}`, translation: 'mot', definition: 'A word.' })
     .returning({ id: glossaryWords.id });
   return row!.id;
 }
+/** The word the scenario names: one of its company (each call its own), or a new id. */
+const scenarioWord = async (ids: Ids) =>
+  ids.wordOf === 'new' ? randomUUID() : makeGlossaryWord(glossaryDb!, ids.wordOf);
 
 /** The access table's own provider simulator, and the participants it adds to the exam open now. */
 const evaluoParticipants: ProviderExam['participants'] = [];
@@ -304,23 +338,29 @@ const TABLE: Record<string, Line> = {
     body: (ids) => ({ userId: ids.user, url: evaluoLink() }),
   },
   // Issue 14: the glossary, read by anyone signed in (SPEC §6: the empty last segment goes with the
-  // cookie, which call() does not send, so read with the header here), written by staff only.
+  // cookie, which call() does not send, so read with the header here), written by staff only —
+  // decision 0037: a platform word by an admin, a company's by its staff; a new id makes a word of
+  // the caller's company. A word the caller does not read is not found (404), as an unknown id.
   'GET /api/glossary/': { rule: anyone },
   'PUT /api/glossary/{id}': {
-    rule: (f) => !f.learner,
-    path: '/api/glossary/:user',
+    rule: (f) => !f.learner && f.editsWord,
+    // A word of its own for each call, written before the calls.
+    prepare: async (ids) => `/api/glossary/${await scenarioWord(ids)}`,
     body: () => ({ word: `access table word ${Math.random()}`, translation: 'mot', definition: 'A word.' }),
+    refused: (f) => (f.learner || f.readsWord ? 403 : 404),
   },
   'DELETE /api/glossary/{id}': {
-    rule: (f) => !f.learner,
-    // A word of its own for each call, written before the calls.
-    prepare: async () => `/api/glossary/${await makeGlossaryWord(glossaryDb!)}`,
+    rule: (f) => !f.learner && !f.newWord && f.editsWord,
+    prepare: async (ids) => `/api/glossary/${await scenarioWord(ids)}`,
+    refused: (f) => (f.learner || f.readsWord ? 403 : 404),
   },
   // "Review my words": the learner's own stars and schedule (self), on words prepared per call.
   'GET /api/glossary/stars/{userId}': { rule: self, path: '/api/glossary/stars/:user' },
   'PUT /api/glossary/stars/{userId}/{wordId}': {
-    rule: self,
-    prepare: async (ids) => `/api/glossary/stars/${ids.user}/${await nextDemoWord()}`,
+    // Decision 0037: only a word the caller reads (another company's is not found).
+    rule: (f) => f.self && f.readsWord,
+    prepare: async (ids) => `/api/glossary/stars/${ids.user}/${await scenarioWord(ids)}`,
+    refused: (f) => (f.self ? 404 : 403),
   },
   'DELETE /api/glossary/stars/{userId}/{wordId}': {
     rule: self,
@@ -350,34 +390,47 @@ const TABLE: Record<string, Line> = {
   },
   // Issue 15: webinars for anyone signed in; a booking and its cancelling are the learner's own; the
   // join address of a room open now only for those booked (nobody here) or staff; creating, staff.
+  // Decision 0037: another company's webinar is not found (404), as an unknown id, and its room's
+  // address is its company's staff's (a platform webinar's, an admin's); staff create their
+  // company's (an admin the platform's).
   'GET /api/webinar': { rule: anyone },
   'PUT /api/webinar/registrant': {
-    rule: self,
-    body: (ids) => ({ meetingId: webinarToBook.meetingId, webinaireId: webinarToBook.id, userId: ids.user }),
+    rule: (f) => f.self && f.readsWebinar,
+    body: (ids) => {
+      const webinar = webinarToBook.get(ids.webinarOf)!;
+      return { meetingId: webinar.meetingId, webinaireId: webinar.id, userId: ids.user };
+    },
+    refused: (f) => (f.self ? 404 : 403),
   },
   'PUT /api/webinar/registrant/delete/{webinarId}/{userId}': {
-    rule: self,
-    prepare: async (ids) => `/api/webinar/registrant/delete/${webinarToBook.id}/${ids.user}`,
+    rule: (f) => f.self && f.readsWebinar,
+    prepare: async (ids) =>
+      `/api/webinar/registrant/delete/${webinarToBook.get(ids.webinarOf)!.id}/${ids.user}`,
+    refused: (f) => (f.self ? 404 : 403),
   },
   'GET /api/zoom/meeting/single/{meetingId}': {
-    rule: (f) => !f.learner,
-    prepare: async () => `/api/zoom/meeting/single/${openWebinar.meetingId}`,
+    rule: (f) => f.hostsMeeting,
+    prepare: async (ids) => `/api/zoom/meeting/single/${openMeeting.get(ids.meetingOf)!}`,
+    refused: (f) => (f.readsMeeting ? 403 : 404),
   },
   'POST /api/zoom/meeting': {
     rule: (f) => !f.learner,
     body: () => ({ topic: 'Access table', start: '2027-01-10T17:00:00.000Z', duration: 60, places: 10 }),
   },
   'GET /api/googlestorage/download/webinar/{recording}': {
-    rule: anyone,
-    path: '/api/googlestorage/download/webinar/explaining-medicines.mp4',
+    rule: (f) => f.readsRecording,
+    prepare: async (ids) => `/api/googlestorage/download/webinar/${replay.get(ids.recordingOf)!}`,
+    refused: 404,
   },
   // Issue 15: the pronunciation box, for anyone signed in.
   'GET /api/dictionary/{word}': { rule: anyone, path: '/api/dictionary/healthy' },
   'GET /api/speech/{word}': { rule: anyone, path: '/api/speech/heart' },
   'GET /api/qpool/{poolId}': { rule: anyone, path: `/api/qpool/${DEMO_POOLS.open}` },
+  // Decision 0037: a pool's questions are for the staff of a group whose exam draws on it (403:
+  // the pool's existence is anyone's to learn, GET /qpool/{poolId}).
   'GET /api/qpool/questions/{poolId}': {
-    rule: (f) => !f.learner,
-    path: `/api/qpool/questions/${DEMO_POOLS.open}`,
+    rule: (f) => f.poolStaff,
+    path: '/api/qpool/questions/:pool',
   },
   'POST /api/examtype1/exam': {
     rule: self,
@@ -543,6 +596,8 @@ interface Caller extends MadeUser {
   token: string;
   semester: number;
   memberOf: string[];
+  /** The groups they teach. */
+  teaches: string[];
   /** Their placement test in progress. */
   test: string;
   /** Their exam attempt in progress. */
@@ -583,9 +638,10 @@ describe('the access table: every route × role × whose ids', () => {
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
     );
 
-    const [s3a, s3b, clinicGroup] = await Promise.all([
+    const [s3a, s3b, s1a, clinicGroup] = await Promise.all([
       groupIdByName(db, 'S3 – Groupe A'),
       groupIdByName(db, 'S3 – Groupe B'),
+      groupIdByName(db, 'S1 – Groupe A'),
       groupIdByName(db, 'Parcours Clinique'),
     ]);
     const univ = DEMO_IDS.universite;
@@ -595,20 +651,71 @@ describe('the access table: every route × role × whose ids', () => {
       .select({ id: webinars.id, meetingId: webinars.meetingId })
       .from(webinars)
       .where(eq(webinars.key, 'breaking-bad-news'));
-    Object.assign(webinarToBook, bookable);
-    openWebinar.meetingId = '70000000001';
+    webinarToBook.set(null, bookable!);
+    openMeeting.set(null, '70000000001');
+    replay.set(null, 'explaining-medicines.mp4');
+    // Decision 0037: the same for each company (the admin's own, the platform's organisation, too),
+    // and a replay of another company's.
+    const tenants = [univ, DEMO_IDS.clinique, DEMO_IDS.platform];
+    for (const [i, companyId] of tenants.entries()) {
+      const [row] = await db
+        .insert(webinars)
+        .values({
+          companyId,
+          meetingId: `7100000000${i}`,
+          joinUrl: `/meet/7100000000${i}`,
+          topic: 'To book',
+          start: new Date(Date.now() + 10 * 86_400_000),
+          durationMinutes: 60,
+          places: 10,
+        })
+        .returning({ id: webinars.id, meetingId: webinars.meetingId });
+      webinarToBook.set(companyId, row!);
+      openMeeting.set(companyId, `7000000001${i}`);
+    }
+    for (const [companyId, meetingId] of openMeeting) {
+      await db.insert(webinars).values({
+        companyId,
+        meetingId,
+        joinUrl: `/meet/${meetingId}`,
+        topic: 'Open now',
+        start: new Date(Date.now() - 5 * 60_000),
+        durationMinutes: 60,
+        places: 10,
+      });
+    }
+    replay.set(DEMO_IDS.clinique, 'access-table-clinic.mp4');
     await db.insert(webinars).values({
-      meetingId: openWebinar.meetingId,
-      joinUrl: `/meet/${openWebinar.meetingId}`,
-      topic: 'Open now',
-      start: new Date(Date.now() - 5 * 60_000),
+      companyId: DEMO_IDS.clinique,
+      meetingId: '72000000001',
+      joinUrl: '/meet/72000000001',
+      topic: 'Past',
+      start: new Date(Date.now() - 10 * 86_400_000),
       durationMinutes: 60,
       places: 10,
+      recording: replay.get(DEMO_IDS.clinique)!,
     });
+    await ctx.storage.put(builtInRecordingKey('72000000001'), Buffer.from('a replay'));
+    // Exam pools by the group whose exam draws on each: S3 – Groupe A's open exam, S1 – Groupe A's
+    // finished one (a group of the university the table's teacher does not teach), a clinic's.
+    const clinicPool = 'access-table-clinic-pool';
+    await db.insert(questionPools).values({ id: clinicPool, name: 'A clinic exam' });
+    const clinicExamGroup = await makeExamGroup(db, {
+      companyId: DEMO_IDS.clinique,
+      poolId: clinicPool,
+      begin: new Date(Date.now() + 86_400_000),
+      end: null,
+      semester: null,
+    });
+    const poolGroup = new Map<string, { group: string; company: string }>([
+      [DEMO_POOLS.open, { group: s3a, company: univ }],
+      [DEMO_POOLS.finished, { group: s1a, company: univ }],
+      [clinicPool, { group: clinicExamGroup, company: DEMO_IDS.clinique }],
+    ]);
     const audio = [...model.audioFiles];
     expect(audio.length).toBeGreaterThanOrEqual(3);
 
-    const signIn = async (user: MadeUser, memberOf: string[]): Promise<Caller> => {
+    const signIn = async (user: MadeUser, memberOf: string[], teaches: string[] = []): Promise<Caller> => {
       const res = await call(ctx.app, 'POST', '/api/student/login', {
         body: { email: user.email, password: FACTORY_PASSWORD },
       });
@@ -627,6 +734,7 @@ describe('the access table: every route × role × whose ids', () => {
         ...user,
         token: res.json.token,
         memberOf,
+        teaches,
         test,
         attempt,
         semester: user.role === 'learner' ? 3 : 0,
@@ -636,6 +744,7 @@ describe('the access table: every route × role × whose ids', () => {
     callers.teacher = await signIn(
       await makeUser(db, { companyId: univ, role: 'teacher', teaches: [s3a, s3b] }),
       [],
+      [s3a, s3b],
     );
     callers.manager = await signIn(await makeUser(db, { companyId: univ, role: 'manager' }), []);
     callers.admin = await signIn(await makeUser(db, { companyId: DEMO_IDS.platform, role: 'admin' }), []);
@@ -714,6 +823,13 @@ describe('the access table: every route × role × whose ids', () => {
     // Followed by every group named below: a launch refused is refused for the group alone.
     const unit = await makeUnit(db, [s3a, s3b, clinicGroup]);
 
+    const otherCompanyContent = {
+      wordOf: DEMO_IDS.clinique,
+      webinarOf: DEMO_IDS.clinique,
+      meetingOf: DEMO_IDS.clinique,
+      recordingOf: DEMO_IDS.clinique,
+      pool: clinicPool,
+    };
     scenarios = (c) => {
       const own = {
         caller: c.id,
@@ -733,11 +849,17 @@ describe('the access table: every route × role × whose ids', () => {
         evaluo: evaluoOf.get(c.id)!,
         groupName: groupNames.get(s3a)!,
         companyName: companyNames.get(c.companyId) ?? 'Université Démo – Faculté de Médecine',
-      };
+        wordOf: c.companyId,
+        webinarOf: c.companyId,
+        meetingOf: c.companyId,
+        recordingOf: null,
+        pool: DEMO_POOLS.open,
+      } as Ids;
       return {
         own,
         'another learner of the company': {
           ...own,
+          wordOf: 'new',
           user: classmate.id,
           email: classmate.email,
           company: univ,
@@ -750,6 +872,11 @@ describe('the access table: every route × role × whose ids', () => {
         },
         'own id, a group of the company not theirs': {
           ...own,
+          // Platform content, and the pool of a group of the company the teacher does not teach.
+          wordOf: null,
+          webinarOf: null,
+          meetingOf: null,
+          pool: DEMO_POOLS.finished,
           group: s3b,
           groupName: groupNames.get(s3b)!,
           file: fileOf.get(s3b)!,
@@ -759,6 +886,7 @@ describe('the access table: every route × role × whose ids', () => {
         },
         'own id, another company': {
           ...own,
+          ...otherCompanyContent,
           email: outsider.email,
           company: DEMO_IDS.clinique,
           survey: surveyOf.get(DEMO_IDS.clinique)!,
@@ -769,6 +897,7 @@ describe('the access table: every route × role × whose ids', () => {
         },
         'another company': {
           ...own,
+          ...otherCompanyContent,
           user: outsider.id,
           email: outsider.email,
           company: DEMO_IDS.clinique,
@@ -805,6 +934,28 @@ describe('the access table: every route × role × whose ids', () => {
           (c.role === 'manager' && upload.company === c.companyId) ||
           (c.role === 'teacher' && upload.group === s3a)))(uploadOwner.get(ids.upload)),
       evaluoCompany: c.companyId === univ,
+      ...((reads, staff) => ({
+        newWord: ids.wordOf === 'new',
+        readsWord: ids.wordOf !== 'new' && reads(ids.wordOf),
+        editsWord: ids.wordOf === 'new' ? staff(c.companyId) : staff(ids.wordOf),
+        readsWebinar: reads(ids.webinarOf),
+        readsMeeting: reads(ids.meetingOf),
+        hostsMeeting: staff(ids.meetingOf),
+        readsRecording: reads(ids.recordingOf),
+      }))(
+        (company: string | null) => c.role === 'admin' || company === null || company === c.companyId,
+        // Every staff caller of the table is staff of their own company (the teacher teaches two
+        // of the university's groups); an admin is staff of all content.
+        (company: string | null) =>
+          c.role === 'admin' || (company !== null && company === c.companyId && c.role !== 'learner'),
+      ),
+      poolStaff: ((used) =>
+        c.role === 'admin' ||
+        (used !== undefined &&
+          used.company === c.companyId &&
+          (c.role === 'manager' || (c.role === 'teacher' && c.teaches.includes(used.group)))))(
+        poolGroup.get(ids.pool),
+      ),
     });
   });
 
@@ -825,6 +976,7 @@ describe('the access table: every route × role × whose ids', () => {
       .replace(':unit', ids.unit)
       .replace(':upload', ids.upload)
       .replace(':evaluo', ids.evaluo)
+      .replace(':pool', ids.pool)
       .replace(':email', encodeURIComponent(ids.email))
       .replace(':semester', String(ids.semester));
 

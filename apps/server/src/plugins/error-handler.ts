@@ -36,8 +36,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = request.routeOptions.config?.validationMessage ?? messages.common.invalidRequest;
       return reply.status(400).send({ error: { code: ErrorCode.VALIDATION, message, fields } });
     }
-    if (isInvalidTextForDatabase(error)) {
-      // e.g. a NUL byte in a field: PostgreSQL refuses such text, and it is the client's input.
+    const sqlState = databaseErrorCode(error);
+    if (sqlState?.startsWith('22')) {
+      // A data exception (issue 32): a number out of range for its column, text PostgreSQL cannot
+      // store (a NUL byte), a date past its calendar… — made of the client's input, never a 500.
+      // The schemas bound what they can; this is the net under them. Logged by its code only: the
+      // message and the query's parameters hold the very values sent.
+      request.log.warn({ sqlState, route: request.routeOptions.url }, 'the database refused the input');
       return reply
         .status(400)
         .send({ error: { code: ErrorCode.VALIDATION, message: messages.common.invalidRequest } });
@@ -53,20 +58,66 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = request.routeOptions.config?.validationMessage ?? messages.common.invalidRequest;
       return reply.status(400).send({ error: { code: ErrorCode.VALIDATION, message } });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(
+      { err: sqlState === undefined ? error : databaseErrorForLog(error, sqlState) },
+      'unhandled error',
+    );
     return reply
       .status(errorStatus.INTERNAL)
       .send({ error: { code: ErrorCode.INTERNAL, message: messages.common.serverError } });
   });
 }
 
-/** PostgreSQL's refusals of text it cannot store: 22021 invalid byte sequence, 22P05 untranslatable. */
-function isInvalidTextForDatabase(error: unknown): boolean {
+/** The chain of an error and its causes (Drizzle wraps the driver's error in `cause`). */
+function* causes(error: unknown): Generator<object> {
   let current: unknown = error;
-  while (current && typeof current === 'object') {
-    const code = (current as { code?: unknown }).code;
-    if (code === '22021' || code === '22P05') return true;
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
+    yield current;
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+}
+
+/** PostgreSQL's SQLSTATE of a database error (five digits or capitals, e.g. 22003), if it is one. */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (const current of causes(error)) {
+    const { code, severity } = current as { code?: unknown; severity?: unknown };
+    // The driver's errors carry a severity too: 'EPIPE' and the like are a socket's, not SQL states.
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * A database error as the log may show it: its SQL state, what it names in the schema, the
+ * statement (its text has placeholders, never the values), and where it was raised — not the
+ * driver's message nor Drizzle's, which quote the values sent (`params: …`, `value "…" is out of
+ * range`), nor `detail`, which quotes a row's (`Key (email)=(…)`).
+ */
+function databaseErrorForLog(error: unknown, sqlState: string) {
+  const chain = [...causes(error)] as {
+    name?: unknown;
+    query?: unknown;
+    stack?: unknown;
+    table?: unknown;
+    column?: unknown;
+    constraint?: unknown;
+    routine?: unknown;
+  }[];
+  const withQuery = chain.find((c) => typeof c.query === 'string');
+  const driver = chain.find((c) => typeof c.routine === 'string' || typeof c.constraint === 'string');
+  const stack = typeof chain[0]?.stack === 'string' ? chain[0].stack : '';
+  return {
+    type: typeof chain[0]?.name === 'string' ? chain[0].name : 'Error',
+    message: `database error ${sqlState}`,
+    sqlState,
+    ...(withQuery ? { query: withQuery.query } : {}),
+    ...(driver
+      ? { table: driver.table, column: driver.column, constraint: driver.constraint, routine: driver.routine }
+      : {}),
+    // The frames only: the first line of a stack repeats the message.
+    stack: stack
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
 }

@@ -51,11 +51,15 @@ export async function makeUser(
     catchUp?: number[];
     /** Extra minutes on exams (SPEC §6). */
     additionalTime?: number;
+    /** A chosen address (default: a new one of factory.example). */
+    email?: string;
+    /** Whether the address was confirmed (default true). */
+    isVerified?: boolean;
   },
 ): Promise<MadeUser> {
   passwordHash ??= hashPassword(FACTORY_PASSWORD);
   const role = options.role ?? 'learner';
-  const email = `${role}-${randomUUID().slice(0, 8)}@factory.example`;
+  const email = options.email ?? `${role}-${randomUUID().slice(0, 8)}@factory.example`;
   const [row] = await db
     .insert(users)
     .values({
@@ -66,7 +70,7 @@ export async function makeUser(
       companyId: options.companyId,
       role,
       semester: options.semester === undefined ? (role === 'learner' ? 3 : null) : options.semester,
-      isVerified: true,
+      isVerified: options.isVerified ?? true,
       placementtest: role === 'learner',
       testFinish: role === 'learner' && (options.testFinish ?? true),
       catchUp: options.catchUp ?? [],

@@ -49,7 +49,7 @@ export const en: Messages = {
     ssoFailure: (portal: string) => `${portal}: sign-in failed`,
     ssoWelcome: (firstname: string) => `Welcome ${firstname}`,
     ssoSemesterText: (email: string) =>
-      `Your school has identified you: ${email}. Choose your semester to create your MedEnglish account.`,
+      `Your school has identified you: ${email}. Choose your semester and check your name to create your MedEnglish account.`,
     ssoContinue: 'Create my account',
     ssoCancel: 'Cancel',
     forgotLink: 'Forgotten your password?',
@@ -105,6 +105,8 @@ export const en: Messages = {
     emailConfirm: 'Confirm email address',
     invalidEmail: 'This email address is not valid.',
     emailTaken: 'This email address is already in use',
+    schoolAddress: (button: string) =>
+      `This is your school’s address: create your account with the ‘${button}’ button.`,
     emailMismatch: 'The email addresses do not match.',
     firstname: 'First name',
     lastname: 'Last name',
@@ -418,6 +420,10 @@ export const en: Messages = {
     retry: 'Try again',
     notActivated: 'Evaluo is not activated for your institution.',
     notYours: 'This Evaluo exam is not one of yours.',
+    confirmAddress:
+      'Confirm your email address to see your Evaluo exams: open the link in the confirmation email we sent you.',
+    resendConfirmation: 'Send the email again',
+    confirmationSent: 'A new confirmation email has been sent to you.',
     popupBlocked: 'The new tab could not open: allow pop-ups for this site, then try again.',
     noSemester: 'Your semester is not known yet: your Evaluo exams will appear as soon as it is.',
   },
@@ -592,6 +598,9 @@ export const en: Messages = {
     noSuggestion: 'Check the spelling of the word.',
     lookupFailed: 'The dictionary could not answer. Check your connection and try again.',
     speechUnavailable: 'Reading the word aloud is not available at the moment.',
+    speechUnknownWord: (word: string) =>
+      `"${word}" is not in the dictionary: the server reads aloud only the words it knows. Check the spelling.`,
+    speechBusy: 'Many words are being read aloud right now. Try again in a few seconds.',
   },
   placement: {
     title: 'Placement test',

@@ -45,7 +45,7 @@ export const frCore = {
     ssoFailure: (portal: string) => `${portal} : Connexion impossible`,
     ssoWelcome: (firstname: string) => `Bienvenue ${firstname}`,
     ssoSemesterText: (email: string) =>
-      `Votre école vous a identifié(e) : ${email}. Choisissez votre semestre pour créer votre compte MedEnglish.`,
+      `Votre école vous a identifié(e) : ${email}. Choisissez votre semestre et vérifiez votre nom pour créer votre compte MedEnglish.`,
     ssoContinue: 'Créer mon compte',
     ssoCancel: 'Annuler',
     forgotLink: 'Mot de passe oublié ?',
@@ -103,6 +103,8 @@ export const frCore = {
     emailConfirm: "Confirmation de l'adresse email",
     invalidEmail: 'Cette adresse email est invalide.',
     emailTaken: 'Cette adresse email est déjà utilisée',
+    schoolAddress: (button: string) =>
+      `Cette adresse est celle de votre école : créez votre compte avec le bouton « ${button} ».`,
     emailMismatch: 'La confirmation de votre adresse email ne correspond pas.',
     firstname: 'Prénom',
     lastname: 'Nom',

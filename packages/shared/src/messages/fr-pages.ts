@@ -232,6 +232,10 @@ export const frPages = {
     retry: 'Réessayer',
     notActivated: "Evaluo n'est pas activé pour votre établissement.",
     notYours: "Cet examen Evaluo n'est pas l'un des vôtres.",
+    confirmAddress:
+      'Confirmez votre adresse email pour voir vos examens Evaluo : ouvrez le lien de l’email de confirmation que nous vous avons envoyé.',
+    resendConfirmation: 'Renvoyer l’email',
+    confirmationSent: 'Un nouvel email de confirmation vous a été envoyé.',
     popupBlocked: "Le nouvel onglet n'a pas pu s'ouvrir : autorisez les fenêtres de ce site, puis réessayez.",
     noSemester: "Votre semestre n'est pas encore connu : vos examens Evaluo apparaîtront dès qu'il le sera.",
   },
@@ -411,6 +415,9 @@ export const frPages = {
     noSuggestion: "Vérifiez l'orthographe du mot.",
     lookupFailed: "Le dictionnaire n'a pas pu répondre. Vérifiez votre connexion puis réessayez.",
     speechUnavailable: "La lecture du mot n'est pas disponible pour le moment.",
+    speechUnknownWord: (word: string) =>
+      `« ${word} » n'est pas dans le dictionnaire : le serveur ne lit à voix haute que les mots qu'il connaît. Vérifiez l'orthographe.`,
+    speechBusy: 'Beaucoup de mots sont lus à voix haute en ce moment. Réessayez dans quelques secondes.',
   },
   placement: {
     title: 'Test de positionnement',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSsoBlockedEmail, isValidAccountEmail, normalizeEmail } from './email.js';
+import { isSchoolSignOnEmail, isSsoBlockedEmail, isValidAccountEmail, normalizeEmail } from './email.js';
 
 describe('SPEC §5 account email', () => {
   it('is lowercased and trimmed before sending', () => {
@@ -37,5 +37,16 @@ describe('SPEC §5 single sign-on domain', () => {
     expect(isSsoBlockedEmail('a@demo-univ.fr', 'etu.demo-univ.fr')).toBe(false);
     expect(isSsoBlockedEmail('a@notetu.demo-univ.fr', 'etu.demo-univ.fr')).toBe(false);
     expect(isSsoBlockedEmail('a@etu.demo-univ.fr', '')).toBe(false);
+  });
+  it('reads the domain after the last @ (issue 32)', () => {
+    expect(isSsoBlockedEmail('a@etu.demo-univ.fr@evil.example', 'etu.demo-univ.fr')).toBe(false);
+    expect(isSsoBlockedEmail('a@evil.example@etu.demo-univ.fr', 'etu.demo-univ.fr')).toBe(true);
+  });
+  it('knows every school domain (issue 32)', () => {
+    const domains = ['etu.demo-univ.fr', 'clinique-demo.com'];
+    expect(isSchoolSignOnEmail('x@clinique-demo.com', domains)).toBe(true);
+    expect(isSchoolSignOnEmail('x@etu.demo-univ.fr', domains)).toBe(true);
+    expect(isSchoolSignOnEmail('x@demo-univ.fr', domains)).toBe(false);
+    expect(isSchoolSignOnEmail('x@demo-univ.fr', [])).toBe(false);
   });
 });

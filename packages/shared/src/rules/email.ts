@@ -25,7 +25,18 @@ export function isValidAccountEmail(email: string): boolean {
  */
 export function isSsoBlockedEmail(email: string, blockedDomain: string | undefined): boolean {
   if (!blockedDomain) return false;
-  const domain = normalizeEmail(email).split('@')[1] ?? '';
+  // After the last @: 'a@school.fr@evil.org' is not the school's.
+  const normalized = normalizeEmail(email);
+  const domain = normalized.slice(normalized.lastIndexOf('@') + 1);
   const blocked = blockedDomain.trim().toLowerCase();
   return domain === blocked || domain.endsWith(`.${blocked}`);
+}
+
+/**
+ * Issue 32: the addresses that must sign in through a school — the blocked domain and every
+ * configured provider's — are never registered with a password (an account squatted before the
+ * school's first sign-on would be the squatter's way in).
+ */
+export function isSchoolSignOnEmail(email: string, domains: readonly string[]): boolean {
+  return domains.some((domain) => isSsoBlockedEmail(email, domain));
 }

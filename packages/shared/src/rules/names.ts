@@ -23,3 +23,20 @@ export function capitalizeFirstName(firstname: string): string {
 export function upperLastName(name: string): string {
   return name.trim().toLocaleUpperCase('fr');
 }
+
+/**
+ * Issue 32: a name a school's provider asserts, made to fit SPEC §5 before the learner sees it:
+ * what is not a letter, an apostrophe, a space or a hyphen is dropped (markup included), spaces
+ * are collapsed and the ends trimmed to a letter. Empty when nothing usable is left, so that the
+ * first sign-in asks for it; the learner confirms both names, and the server checks them again.
+ */
+export function nameFromProvider(raw: string): string {
+  const kept = Array.from(raw.normalize('NFC').replace(/<[^>]*>/g, ' '))
+    .filter((c) => /[\p{L}\p{M}'’ -]/u.test(c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .replace(/^[^\p{L}]+|[^\p{L}\p{M}]+$/gu, '')
+    .slice(0, NAME_MAX_LENGTH)
+    .replace(/[^\p{L}\p{M}]+$/u, '');
+  return isValidName(kept) ? kept : '';
+}

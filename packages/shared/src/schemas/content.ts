@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEMESTER_MAX } from '../rules/semesters.js';
 import { idSchema } from './common.js';
 
 /** SPEC §3 Fun fact: GET /funfact (all, cached by the app) and GET /funfact/random/{id}. */
@@ -32,7 +33,7 @@ export type Survey = z.infer<typeof survey>;
 export const surveyParams = z.object({
   userId: idSchema,
   audience: z.literal('Students'),
-  semester: z.coerce.number().int().min(0).max(10),
+  semester: z.coerce.number().int().min(0).max(SEMESTER_MAX),
   companyId: idSchema,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEMESTER_MAX, SEMESTER_MIN } from '../rules/semesters.js';
 import { idSchema } from './common.js';
 
 /**
@@ -21,7 +22,7 @@ export type EvaluoExam = z.infer<typeof evaluoExam>;
 
 export const evaluoExamsParams = z.object({
   companyId: idSchema,
-  semester: z.coerce.number().int().min(1).max(10),
+  semester: z.coerce.number().int().min(SEMESTER_MIN).max(SEMESTER_MAX),
 });
 export const evaluoStudentExamsParams = evaluoExamsParams.extend({
   evaluoId: z.string().trim().min(1).max(100),

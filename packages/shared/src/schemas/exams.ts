@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXAM_TIMER_MAX_SECONDS, EXAM_TYPE_MAX } from '../constants.js';
 import { idSchema, noControlCharacters } from './common.js';
 import { placementQuestion } from './placement.js';
 
@@ -75,14 +76,19 @@ export type ExamAttemptStatus = z.infer<typeof examAttemptStatus>;
 export const examResult = examAttemptStatus.extend({ name: z.string() });
 export type ExamResult = z.infer<typeof examResult>;
 
+/** Seconds left on the browser's exam timer (issue 32: bounded, a whole number). */
+const timerSeconds = z.number().int().min(0).max(EXAM_TIMER_MAX_SECONDS);
+
 export const examInitParams = z.object({ activityId: poolId });
 export const examInitBody = z.object({
   user: idSchema,
   /** The group whose exam this is; needed only when two of the learner's groups share the pool. */
   groupId: idSchema.optional(),
-  type: z.union([z.string().max(32), z.number().int()]).optional(),
+  /** The exam's type (1, a quiz) as the original client sent it; not read. */
+  type: z.union([z.string().max(32), z.number().int().min(0).max(EXAM_TYPE_MAX)]).optional(),
   testId: idSchema.nullable().optional(),
-  timer: z.number().optional(),
+  /** Not read: the server keeps the time. */
+  timer: timerSeconds.optional(),
 });
 
 export const examTestParams = z.object({ testId: idSchema });
@@ -102,12 +108,12 @@ export type ExamAnswerInput = z.infer<typeof examAnswerInput>;
 export const examAnswersBody = z.object({
   answers: z.array(examAnswerInput).max(500),
   /** The browser's remaining seconds, for the record. */
-  time: z.number().optional(),
+  time: timerSeconds.optional(),
   isFinished: z.boolean().optional(),
 });
 
 /** PUT /examtype1/data/{testId}: the browser's timer (seconds left), answered with the server's. */
-export const examTimerBody = z.object({ timer: z.number().optional() });
+export const examTimerBody = z.object({ timer: timerSeconds.optional() });
 
 export const examUserParams = z.object({ userId: idSchema, poolId });
 export const examLookupBody = z.object({ userId: idSchema, poolId });

@@ -9,12 +9,20 @@ export const glossaryWord = z.object({
   definition: z.string(),
   example: z.string(),
   speciality: z.string(),
+  /**
+   * Staff only: whether the caller may change and delete the word (decision 0037: platform words
+   * are an admin's, a company's own words its staff's). Absent from a learner's words.
+   */
+  editable: z.boolean().optional(),
 });
 export type GlossaryWord = z.infer<typeof glossaryWord>;
 
 const text = (max: number) => z.string().trim().min(1).max(max).refine(noControlCharacters);
 
-/** PUT /glossary/{id} (SPEC §7 "word data"): staff add a word under a new id, or replace one. */
+/**
+ * PUT /glossary/{id} (SPEC §7 "word data"): staff add a word under a new id — their company's, an
+ * admin's the platform's — or replace one they may change.
+ */
 export const glossaryWordBody = z.object({
   word: text(120),
   translation: text(160),

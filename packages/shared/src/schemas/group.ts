@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEMESTER_MAX, SEMESTER_MIN } from '../rules/semesters.js';
 import { idSchema } from './common.js';
 
 /** SPEC §3 Group elearningOptions item: one exam or activity planned for the group. */
@@ -39,7 +40,7 @@ export const associateParams = z.object({ companyId: idSchema });
 export const associateBody = z.object({
   level: z.number().int().min(1).max(2),
   user: idSchema,
-  semester: z.number().int().min(1).max(10),
+  semester: z.number().int().min(SEMESTER_MIN).max(SEMESTER_MAX),
 });
 
 /**

@@ -33,7 +33,8 @@ export const placementInitParams = z.object({
 });
 export const placementInitBody = z.object({
   user: idSchema,
-  type: z.union([z.string().max(32), z.number().int()]).optional(),
+  /** The kind of test as the original client named it ('placement'), kept as text on the test. */
+  type: z.union([z.string().max(32), z.number().int().min(0).max(99)]).optional(),
   testId: idSchema.nullable().optional(),
 });
 

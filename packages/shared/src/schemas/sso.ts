@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authData } from './auth.js';
+import { personName } from './user.js';
 
 /** The single sign-on providers shown on the login page (issue 16): their id and button label. */
 export const ssoProviderPublic = z.object({ id: z.string(), label: z.string() });
@@ -32,8 +33,16 @@ export const ssoExchangeAnswer = z.discriminatedUnion('kind', [
 ]);
 export type SsoExchangeAnswer = z.infer<typeof ssoExchangeAnswer>;
 
-/** POST /sso/signup: the first sign-in's code (still valid) and the semester chosen. */
+/**
+ * POST /sso/signup: the first sign-in's code (still valid), the semester chosen, and what password
+ * sign-up asks too (SPEC §5, issue 32): the names — the school's, cleaned, confirmed or corrected
+ * by the learner and checked by the same rule — and the consent checkbox.
+ */
 export const ssoSignupBody = z.object({
   code: z.string().min(20).max(100),
   semester: z.number().int().min(1).max(10),
+  firstname: personName,
+  name: personName,
+  consent: z.literal(true),
 });
+export type SsoSignupBody = z.infer<typeof ssoSignupBody>;

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { STUDY_BEAT_MAX_CLAIM_SECONDS, STUDY_TIME_MAX_SECONDS } from '../constants.js';
 import { idSchema, isoDay, noControlCharacters } from './common.js';
 
-/** PUT /unittrackers/timer/{id} (SPEC §7): study time since the previous beat, in seconds. */
+/**
+ * PUT /unittrackers/timer/{id} (SPEC §7): study time since the previous beat, in seconds. A
+ * fraction is a claim like another (the credit is floored: heartbeat-rules.ts).
+ */
 export const timerBody = z.object({
   unit: z.string().max(100).refine(noControlCharacters).nullable().optional(),
-  time: z.number().min(0).max(3600),
+  time: z.number().min(0).max(STUDY_BEAT_MAX_CLAIM_SECONDS),
   /** The learner's current group (header selector); time without a group counts toward none. */
   group: idSchema.optional(),
 });
@@ -56,7 +60,15 @@ export type ProgressTracker = z.infer<typeof progressTracker>;
  * POST /progresstrackers/{userId}. The server recomputes the figures from its own records and
  * answers what it stored: institutions rely on them, so a client's numbers are never written.
  */
-export const progressTrackerBody = z.object({ groupId: idSchema, progress: progressTracker });
+const STUDY_TIME_MAX_MINUTES = STUDY_TIME_MAX_SECONDS / 60;
+export const progressTrackerBody = z.object({
+  groupId: idSchema,
+  // Bounded as any input is (issue 32), though never stored.
+  progress: progressTracker.extend({
+    time: z.number().int().min(0).max(STUDY_TIME_MAX_MINUTES),
+    sec: z.number().int().min(0).max(STUDY_TIME_MAX_SECONDS),
+  }),
+});
 
 /** GET /unittrackers/latest/{userId}/{groupId}: the unit the learner last worked on, if any. */
 export const latestActivity = z.object({

@@ -44,6 +44,9 @@ const nameField = z
   .min(1, { error: () => messages.common.required })
   .max(NAME_MAX_LENGTH);
 
+/** A first or last name as SPEC §5 "Name edit" allows it: sign-up, school sign-up, the profile. */
+export const personName = nameField.refine(isValidName, { error: () => messages.names.forbidden });
+
 /**
  * POST /student: the details form of SPEC §5. Semester is required unless the code asks for the
  * needs analysis, in which case phone, job title and at least one need are required instead.
@@ -55,8 +58,8 @@ export const signupBody = z
       .string()
       .max(256)
       .refine(isValidPassword, { error: () => messages.password.rule }),
-    firstname: nameField.refine(isValidName, { error: () => messages.names.forbidden }),
-    name: nameField.refine(isValidName, { error: () => messages.names.forbidden }),
+    firstname: personName,
+    name: personName,
     code: z.string().trim().min(1).max(64),
     semester: semesterSchema.optional(),
     phone: z.string().trim().min(6).max(30).optional(),

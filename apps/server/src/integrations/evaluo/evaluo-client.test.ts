@@ -63,15 +63,18 @@ describe('the external exam provider adapter', () => {
 
   it('signs a link for a learner, which the provider then opens for them only, and not once altered', async () => {
     const link = providerLink(sim.url, true, 'A');
-    const signed = await client.userToken('a@univ.fr', link);
+    const signed = await client.userToken({ email: 'a@univ.fr' }, link);
     expect(signed.startsWith(`${sim.url}/testStudent/show?id=A&token=`)).toBe(true);
     const page = await fetch(signed);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Copie de a@univ.fr');
     const tampered = signed.replace('id=A', 'id=B');
     expect((await fetch(tampered)).status).toBe(401);
+    // Signed for the student id (issue 32): the provider opens that student's copy.
+    const byId = await client.userToken({ studentId: 'S-1' }, link);
+    expect(await (await fetch(byId)).text()).toContain('Copie de a@univ.fr');
     await expect(
-      client.userToken('a@univ.fr', 'https://elsewhere.example/takeExam/index?id=A'),
+      client.userToken({ email: 'a@univ.fr' }, 'https://elsewhere.example/takeExam/index?id=A'),
     ).rejects.toMatchObject({
       reason: 'status',
       status: 400,

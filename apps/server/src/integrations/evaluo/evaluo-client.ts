@@ -4,6 +4,7 @@ import {
   providerStudentExam,
   providerTokenAnswer,
   type ProviderExam,
+  type ProviderLearner,
   type ProviderStudentExam,
 } from './provider-protocol.js';
 
@@ -23,7 +24,7 @@ export interface EvaluoClient {
   schoolExams(schoolId: string, semester: number): Promise<ProviderExam[]>;
   studentExams(schoolId: string, semester: number, studentId: string): Promise<ProviderStudentExam[]>;
   /** A signed-in address of one of the provider's links, for that learner. */
-  userToken(email: string, url: string): Promise<string>;
+  userToken(learner: ProviderLearner, url: string): Promise<string>;
 }
 
 export interface EvaluoClientOptions {
@@ -87,8 +88,12 @@ export function createEvaluoClient(options: EvaluoClientOptions): EvaluoClient {
         z.array(providerStudentExam),
         `/v1/schools/${enc(schoolId)}/students/${enc(studentId)}/exams?semester=${semester}`,
       ),
-    userToken: async (email, url) =>
-      (await request(providerTokenAnswer, '/v1/token/user-token', { method: 'POST', body: { email, url } }))
-        .url,
+    userToken: async (learner, url) =>
+      (
+        await request(providerTokenAnswer, '/v1/token/user-token', {
+          method: 'POST',
+          body: { ...learner, url },
+        })
+      ).url,
   };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { demoEvaluoExams } from '../../demo/evaluo-exams.js';
-import { createEvaluoClient, type EvaluoClient } from './evaluo-client.js';
+import { createEvaluoClient, EvaluoUnavailable, type EvaluoClient } from './evaluo-client.js';
 import type { SimulatorOptions } from './evaluo-simulator.js';
 
 /** Where the built-in simulator is mounted in the demo server. */
@@ -12,9 +12,21 @@ export const SIMULATOR_PREFIX = '/evaluo-sim';
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
+ * No provider at all (production without EVALUO_URL nor EVALUO_SIMULATOR, issue 32): every call
+ * fails as an unreachable provider does, and the Evaluo page says the exams are unavailable.
+ */
+const noProvider: EvaluoClient = {
+  publicBase: () => '',
+  schoolExams: () => Promise.reject(new EvaluoUnavailable('not-configured')),
+  studentExams: () => Promise.reject(new EvaluoUnavailable('not-configured')),
+  userToken: () => Promise.reject(new EvaluoUnavailable('not-configured')),
+};
+
+/**
  * The provider the server talks to: the configured one (EVALUO_URL, EVALUO_KEY), or — by default,
  * so that the demo works with no network — the offline simulator mounted in this very server,
- * reached over loopback HTTP once the server listens.
+ * reached over loopback HTTP once the server listens; in production, the simulator only when
+ * EVALUO_SIMULATOR asks for it (issue 32).
  */
 export function evaluoFromConfig(
   config: Config,
@@ -35,6 +47,7 @@ export function evaluoFromConfig(
       simulator: null,
     };
   }
+  if (!config.EVALUO_SIMULATOR) return { client: noProvider, simulator: null };
   const key = randomBytes(24).toString('base64url');
   const publicBase = () => `${publicUrl}${SIMULATOR_PREFIX}`;
   const loopback = () => {

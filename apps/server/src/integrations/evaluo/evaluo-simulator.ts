@@ -79,13 +79,25 @@ export function registerEvaluoSimulator(
   });
 
   app.post('/api/v1/token/user-token', async (request, reply) => {
-    const { email, url } = (request.body ?? {}) as { email?: string; url?: string };
+    const { email, studentId, url } = (request.body ?? {}) as {
+      email?: string;
+      studentId?: string;
+      url?: string;
+    };
     const base = options.publicBase();
-    if (typeof email !== 'string' || typeof url !== 'string' || !url.startsWith(`${base}/`)) {
-      return reply.status(400).send({ message: 'email and a link of this provider expected' });
+    const who =
+      typeof studentId === 'string'
+        ? { s: studentId }
+        : typeof email === 'string'
+          ? { e: email.toLowerCase() }
+          : null;
+    if (!who || typeof url !== 'string' || !url.startsWith(`${base}/`)) {
+      return reply
+        .status(400)
+        .send({ message: 'a student id or email, and a link of this provider expected' });
     }
     const exp = now() + LINK_MS;
-    const payload = Buffer.from(JSON.stringify({ e: email.toLowerCase(), exp })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ ...who, exp })).toString('base64url');
     const target = new URL(url);
     const token = `${payload}.${sign(options.key, `${payload}|${target.pathname}|${target.searchParams.get('id')}`)}`;
     target.searchParams.set('token', token);
@@ -99,7 +111,7 @@ export function registerEvaluoSimulator(
       const [payload, signature] = String(token ?? '').split('.');
       const path = request.url.split('?')[0]!;
       const expected = payload ? sign(options.key, `${payload}|${path}|${id}`) : '';
-      let claims: { e: string; exp: number } | null = null;
+      let claims: { e?: string; s?: string; exp: number } | null = null;
       try {
         if (payload && signature === expected)
           claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
@@ -113,7 +125,9 @@ export function registerEvaluoSimulator(
           .send(html('Lien expiré', '<h1>Lien expiré</h1><p>Rouvrez l’examen depuis MedEnglish.</p>'));
       }
       const exam = options.exams().find((e) => e.id.endsWith(`:${id}`));
-      const me = exam?.participants.find((p) => p.email.toLowerCase() === claims.e);
+      const me = exam?.participants.find((p) =>
+        claims.s !== undefined ? p.studentId === claims.s : p.email.toLowerCase() === claims.e,
+      );
       if (!exam || !me)
         return reply.status(404).send(html('Examen introuvable', '<h1>Examen introuvable</h1>'));
       const title = escapeHtml(exam.name);

@@ -8,7 +8,8 @@ import { z } from 'zod';
  *
  * - GET  {api}/v1/schools/{schoolId}/exams?semester={n}                      → ProviderExam[]
  * - GET  {api}/v1/schools/{schoolId}/students/{studentId}/exams?semester={n} → ProviderStudentExam[]
- * - POST {api}/v1/token/user-token {email, url}                               → {url} (signed, short-lived)
+ * - POST {api}/v1/token/user-token {studentId | email, url}                   → {url} (signed, short-lived):
+ *   the student id where staff set one, else a confirmed address (issue 32)
  * - errors: a status ≥ 400 with {message}; 401 for a wrong key; 429 with Retry-After when throttled.
  */
 export const providerState = z.object({ name: z.string() }).nullable();
@@ -33,6 +34,9 @@ export type ProviderExam = z.infer<typeof providerExam>;
 
 export const providerStudentExam = providerExam.omit({ participants: true }).extend({ state: providerState });
 export type ProviderStudentExam = z.infer<typeof providerStudentExam>;
+
+/** Whom a signed link is for: the provider's student id, or else the learner's confirmed address. */
+export type ProviderLearner = { studentId: string } | { email: string };
 
 export const providerTokenAnswer = z.object({ url: z.string().url() });
 

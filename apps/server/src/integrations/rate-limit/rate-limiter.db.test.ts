@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { createTestDatabase } from '../../test/test-app.js';
@@ -17,6 +18,21 @@ describe('database rate-limit store', () => {
       Array.from({ length: 25 }, (_, i) => i + 1),
     );
     expect((await store.peek('k:concurrent')).count).toBe(25);
+  });
+
+  it('peeks at a count and its window without adding to it, and creates nothing', async () => {
+    const store = databaseRateLimitStore(database.db);
+    expect((await store.peek('k:peek')).count).toBe(0);
+    const hit = await store.hit('k:peek', 60_000);
+    for (let i = 0; i < 3; i++) {
+      const peeked = await store.peek('k:peek');
+      expect(peeked.count).toBe(1);
+      expect(peeked.resetAt.getTime()).toBe(hit.resetAt.getTime());
+    }
+    expect((await store.hit('k:peek', 60_000)).count).toBe(2);
+    await store.peek('k:peek-never-hit');
+    const rows = await database.db.execute(sql`SELECT 1 FROM rate_limits WHERE key = 'k:peek-never-hit'`);
+    expect(rows.rows).toEqual([]);
   });
 
   it('starts a new window once the previous one has expired', async () => {

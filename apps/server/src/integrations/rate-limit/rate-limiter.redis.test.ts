@@ -20,12 +20,28 @@ describe('Redis rate-limit store', () => {
     expect((await store.peek(key)).count).toBe(0);
   });
 
+  it('peeks at a count and its window without adding to it, and creates nothing', async () => {
+    const store = redisRateLimitStore(redis);
+    const key = `test:${randomUUID()}`;
+    expect((await store.peek(key)).count).toBe(0);
+    expect(await redis.exists(`ratelimit:${key}`)).toBe(0);
+    const hit = await store.hit(key, 60_000);
+    for (let i = 0; i < 3; i++) {
+      const peeked = await store.peek(key);
+      expect(peeked.count).toBe(1);
+      // Redis keeps a time to live, not a date: the same end of window within a few milliseconds.
+      expect(Math.abs(peeked.resetAt.getTime() - hit.resetAt.getTime())).toBeLessThan(1_000);
+    }
+    expect((await store.hit(key, 60_000)).count).toBe(2);
+  });
+
   it('starts a new window once the previous one has expired', async () => {
     const store = redisRateLimitStore(redis);
     const key = `test:${randomUUID()}`;
     await store.hit(key, 50);
     await store.hit(key, 50);
     await new Promise((r) => setTimeout(r, 80));
+    expect((await store.peek(key)).count).toBe(0);
     expect((await store.hit(key, 50)).count).toBe(1);
   });
 

@@ -100,7 +100,8 @@ export async function mountDemoIdentityProvider(
     ttl: { AuthorizationCode: options.codeTtlSeconds ?? 60 },
   };
   const provider = new Provider(options.issuer, configuration);
-  // The issuer's scheme and host are the public address; behind a proxy it reads X-Forwarded-*.
+  // The issuer's scheme and host are the public address: the provider reads them from
+  // X-Forwarded-Host and -Proto, which the hook below sets to what Fastify believes (issue 32).
   provider.proxy = true;
 
   const loginPage = (uid: string, error?: string) =>
@@ -120,6 +121,12 @@ export async function mountDemoIdentityProvider(
       // The provider reads its own bodies (token endpoint, login form): leave the stream unread.
       idp.removeAllContentTypeParsers();
       idp.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      // Forwarded host and scheme only from a proxy that TRUST_PROXY names (Fastify's verdict),
+      // else the request's own: a client cannot name the host of the provider's endpoints.
+      idp.addHook('onRequest', async (request) => {
+        request.raw.headers['x-forwarded-host'] = request.host;
+        request.raw.headers['x-forwarded-proto'] = request.protocol;
+      });
 
       const html = (reply: FastifyReply, status: number, body: string) =>
         reply

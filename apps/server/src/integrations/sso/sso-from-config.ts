@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import { DEMO_IDS } from '../../demo/demo-ids.js';
 import { DEMO_IDP_CLIENT_ID, DEMO_IDP_PREFIX, mountDemoIdentityProvider } from './demo-identity-provider.js';
 import { createOidcRelyingParty, type OidcRelyingParty } from './oidc-client.js';
-import { parseSsoProviders, type SsoProviderConfig } from './sso-providers.js';
+import { DEMO_IDP_DOMAIN, parseSsoProviders, type SsoProviderConfig } from './sso-providers.js';
 
 /** The id of the demo school's provider (its button, its callback path). */
 export const DEMO_SSO_PROVIDER = 'ecole';
@@ -29,6 +29,9 @@ export async function ssoFromConfig(
   let providers: SsoProviderConfig[];
   if (configured) {
     providers = configured;
+  } else if (!config.DEMO_IDP) {
+    // Production without a school's provider (issue 32): no sign-on button, no /dev-idp.
+    providers = [];
   } else {
     // Derived from the signing key, so every instance of one installation agrees on it.
     const clientSecret = createHmac('sha256', signingKey)
@@ -50,7 +53,7 @@ export async function ssoFromConfig(
         clientSecret,
         label: '',
         companyId: DEMO_IDS.universite,
-        domain: config.SSO_BLOCKED_DOMAIN || undefined,
+        domain: DEMO_IDP_DOMAIN,
       },
     ];
   }

@@ -56,9 +56,11 @@ export function diskStorage(root: string): Storage {
           .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
           .map(async (e) => {
             const file = path.join(e.parentPath, e.name);
+            const stat = await fs.stat(file);
             return {
               key: path.relative(absolute, file).split(path.sep).join('/'),
-              size: (await fs.stat(file)).size,
+              size: stat.size,
+              lastModified: stat.mtime,
             };
           }),
       );

@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentTypeOf } from './disk-storage.js';
-import { assertValidKey, type ObjectInfo, type Storage } from './storage.js';
+import { assertValidKey, type ListedObject, type ObjectInfo, type Storage } from './storage.js';
 
 export interface S3Options {
   bucket: string;
@@ -129,7 +129,7 @@ export function s3Storage(options: S3Options): Storage & { client: S3Client } {
       await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));
     },
     async list(prefix) {
-      const keys: { key: string; size: number }[] = [];
+      const keys: ListedObject[] = [];
       const strip = options.prefix ? options.prefix.length + 1 : 0;
       let ContinuationToken: string | undefined;
       do {
@@ -146,7 +146,13 @@ export function s3Storage(options: S3Options): Storage & { client: S3Client } {
           }),
         );
         for (const item of out.Contents ?? []) {
-          if (item.Key) keys.push({ key: item.Key.slice(strip), size: item.Size ?? 0 });
+          if (item.Key) {
+            keys.push({
+              key: item.Key.slice(strip),
+              size: item.Size ?? 0,
+              lastModified: item.LastModified ?? new Date(0),
+            });
+          }
         }
         ContinuationToken = out.IsTruncated ? out.NextContinuationToken : undefined;
       } while (ContinuationToken);

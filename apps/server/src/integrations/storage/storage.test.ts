@@ -48,14 +48,20 @@ function contract(name: string, open: () => Promise<{ storage: Storage; close():
       await storage.delete('resources/video/nothing.mp4'); // deleting what is not there is fine
     });
 
-    it('lists the files under a folder, in key order', async () => {
+    it('lists the files under a folder, in key order, with when each was written', async () => {
+      const before = Date.now() - 2000; // S3 keeps whole seconds
       await storage.put('content/pkg/index.html', Buffer.from('<!doctype html>'));
       await storage.put('content/pkg/assets/app.js', Buffer.from('x'));
       await storage.put('content/pkg2/index.html', Buffer.from('y'));
-      expect(await storage.list('content/pkg')).toEqual([
-        { key: 'content/pkg/assets/app.js', size: 1 },
-        { key: 'content/pkg/index.html', size: 15 },
+      const listed = await storage.list('content/pkg');
+      expect(listed).toEqual([
+        { key: 'content/pkg/assets/app.js', size: 1, lastModified: expect.any(Date) },
+        { key: 'content/pkg/index.html', size: 15, lastModified: expect.any(Date) },
       ]);
+      for (const { lastModified } of listed) {
+        expect(lastModified.getTime()).toBeGreaterThan(before);
+        expect(lastModified.getTime()).toBeLessThan(Date.now() + 2000);
+      }
     });
 
     it('refuses keys that are not plain relative paths', async () => {

@@ -16,8 +16,8 @@ export interface Storage {
   head(key: string): Promise<ObjectInfo | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
-  /** Keys under a prefix ('content/abc'), in key order. */
-  list(prefix: string): Promise<{ key: string; size: number }[]>;
+  /** Keys under a prefix ('content/abc'), in key order, with when each was last written. */
+  list(prefix: string): Promise<ListedObject[]>;
   /**
    * A time-limited address of the file on the store itself, for stores browsers can reach (S3's
    * presigned URLs). Absent on disk, where download-links.ts signs a /media address instead.
@@ -30,6 +30,12 @@ export interface ObjectInfo {
   etag: string;
   lastModified: Date;
   contentType: string;
+}
+
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
 }
 
 export interface StoredObject extends ObjectInfo {

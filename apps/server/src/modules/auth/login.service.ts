@@ -3,7 +3,7 @@ import {
   ErrorCode,
   isMaintenanceDay,
   isRole,
-  isSsoBlockedEmail,
+  isSchoolSignOnEmail,
   LOGIN_BLOCKED_ANSWERS,
   maintenanceMessage,
   messages,
@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { companies, placementAnswers, placementTests, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { today } from '../../lib/clock.js';
+import { schoolSignOnDomains } from '../../integrations/sso/sso-providers.js';
 import type { Deps } from '../../deps.js';
 import { verifyPassword } from './passwords.js';
 
@@ -58,9 +59,10 @@ export async function issueAuthData(
 
 /**
  * SPEC §4 Login: success, wrong credentials, company blocked or maintenance; SPEC §5 refuses the
- * school identity-provider addresses. Attempts are limited per client address, and failures per
- * account and source (a known device, else the address) in a store shared by every instance.
- * Answers the auth data and the device cookie to set (issue 20).
+ * school identity-provider addresses. Failed attempts are limited per client address, and
+ * attempts, reserved before the password check, per account and source (a known device, else the
+ * address), in a store shared by every instance. Answers the auth data and the device cookie to
+ * set (issue 20).
  */
 export async function login(
   deps: Deps,
@@ -72,10 +74,13 @@ export async function login(
   if (isMaintenanceDay(today(deps.clock, config.TZ_DISPLAY), window)) {
     throw new AppError(ErrorCode.MAINTENANCE, maintenanceMessage(window));
   }
-  if (isSsoBlockedEmail(body.email, config.SSO_BLOCKED_DOMAIN)) {
+  if (isSchoolSignOnEmail(body.email, schoolSignOnDomains(config))) {
     throw new AppError(ErrorCode.SSO_BLOCKED, messages.login.ssoBlocked);
   }
-  await limits.attempt('login', client.ip);
+  // The address's failures are read, not counted: sign-ins in flight and successes never add up
+  // against a campus behind one address; the account's budget below is reserved before the
+  // password check (limits.ts says why the two differ, issue 32).
+  await limits.checkFailures('login', client.ip);
   const device = deps.deviceCookies.deviceOf(client.cookie, body.email);
   const source = device ? { device } : { ip: client.ip };
   await limits.reserveLoginAttempt(body.email, source);
@@ -86,10 +91,10 @@ export async function login(
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.email, body.email));
   if (!(await verifyPassword(row?.user.passwordHash, body.password)) || !row) {
+    await limits.failed('login', client.ip);
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, messages.login.invalidCredentials);
   }
   await limits.loginSucceeded(body.email, source);
-  await limits.succeeded('login', client.ip);
   // An account the platform suspended: the same answer as a school's block (contact the school).
   if (row.user.blockedAt) throw new AppError(ErrorCode.COMPANY_BLOCKED, messages.login.companyBlocked);
   const placement = await placementState(db, row.user.id);

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ErrorCode, isSsoBlockedEmail, messages } from '@medenglish/shared';
+import { ErrorCode, isSchoolSignOnEmail, messages } from '@medenglish/shared';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
+import { schoolSignOnDomains } from '../../integrations/sso/sso-providers.js';
 import type { Deps } from '../../deps.js';
 import { hashPassword } from './passwords.js';
 import { assertStrongPassword } from './password-strength.js';
@@ -13,7 +14,7 @@ import { PermanentJobError } from '../../integrations/jobs/jobs.js';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export function assertPasswordChangeAllowed(deps: Deps, email: string): void {
-  if (isSsoBlockedEmail(email, deps.config.SSO_BLOCKED_DOMAIN)) {
+  if (isSchoolSignOnEmail(email, schoolSignOnDomains(deps.config))) {
     throw new AppError(ErrorCode.SSO_BLOCKED, messages.forgot.microsoft);
   }
 }
@@ -98,7 +99,12 @@ export async function resetPassword(
         .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
         .returning({ id: passwordResetTokens.id });
       if (claimed.length === 0) return false;
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+      // The link reached the mailbox, which proves the address as the confirmation link does
+      // (issue 32); every earlier session, a squatter's included, ends below.
+      await tx
+        .update(users)
+        .set({ passwordHash, isVerified: true, updatedAt: now })
+        .where(eq(users.id, row.userId));
       // Older links sent to the same learner stop working with this one.
       await tx
         .update(passwordResetTokens)

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, messages } from '@medenglish/shared';
+import { desc, eq } from 'drizzle-orm';
 import { DEMO_EVALUO_STUDENT, DEMO_IDS } from '../../demo/demo-ids.js';
+import { emailOutbox, users } from '../../db/schema.js';
 import { call, DEMO, login } from '../../test/api.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
@@ -47,6 +49,58 @@ describe('external exam provider routes', () => {
       'S3-SPEAKING-2',
     ]);
     expect((await list(camille.token, `${univ}/5`)).json).toEqual([]);
+  });
+
+  it("gives nobody a participant's exams for registering their address: a confirmed address or the student id only (issue 32)", async () => {
+    // The resit's participant has no MedEnglish account: someone registers the address.
+    const signup = await call(ctx.app, 'POST', '/api/student', {
+      body: {
+        email: 'resit.student@demo-univ.fr',
+        password: 'Poumon2026x',
+        firstname: 'Rémi',
+        name: 'Squatteur',
+        code: 'DEMO-MED-2026',
+        semester: 3,
+        consent: true,
+        typeSite: 1,
+      },
+    });
+    expect(signup.status).toBe(201);
+    const squatter = signup.json as { _id: string; token: string };
+    const unconfirmed = await list(squatter.token, `${univ}/3`);
+    expect(unconfirmed.status).toBe(403);
+    expect(unconfirmed.json.error).toEqual({
+      code: ErrorCode.EMAIL_UNCONFIRMED,
+      message: messages.evaluo.confirmAddress,
+    });
+    expect(unconfirmed.body).not.toContain('S3-RESIT-3');
+    // Nor a signed link to the resit, though its address is the participant's.
+    const resitLink = `${ctx.evaluo!.url}/takeExam/index?id=S3-RESIT-3`;
+    const token = await call(ctx.app, 'POST', '/api/evaluo/token/user-token', {
+      token: squatter.token,
+      body: { userId: squatter._id, url: resitLink },
+    });
+    expect(token.status).toBe(403);
+
+    // The owner of the address confirms it (the link mailed to that address): now it is theirs.
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'resit.student@demo-univ.fr'))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    const [, a, b] = /\?confirm=([\w-]+)\/([\w%-]+)/.exec(mail!.text)!;
+    expect((await call(ctx.app, 'POST', `/api/confirmation/${a}/${b}`)).status).toBe(200);
+    const confirmed = await list(squatter.token, `${univ}/3`);
+    expect(confirmed.json.map((e: { id: string }) => e.id)).toEqual(['S3-RESIT-3']);
+
+    // A student id set by staff wins over the address: another student's id finds their exams, not the resit.
+    await ctx.database.db
+      .update(users)
+      .set({ evaluoId: DEMO_EVALUO_STUDENT })
+      .where(eq(users.id, squatter._id));
+    const byId = await list(squatter.token, `${univ}/3`);
+    expect(byId.json.map((e: { id: string }) => e.id)).toEqual(['S3-READING-1', 'S3-SPEAKING-2']);
   });
 
   it('refuses a company without activatedEvaluo, and another company', async () => {

@@ -4,10 +4,12 @@ import { companies, users } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { EvaluoUnavailable } from '../../integrations/evaluo/evaluo-client.js';
+import type { ProviderLearner } from '../../integrations/evaluo/provider-protocol.js';
 import { learnersExams, studentsExams } from './learners-exams.js';
 
 interface LearnerRow {
   email: string;
+  isVerified: boolean;
   evaluoId: string | null;
   semester: number | null;
   companyId: string;
@@ -18,6 +20,7 @@ async function learnerOf(deps: Deps, userId: string): Promise<LearnerRow> {
   const [row] = await deps.db
     .select({
       email: users.email,
+      isVerified: users.isVerified,
       evaluoId: users.evaluoId,
       semester: users.semester,
       companyId: users.companyId,
@@ -30,6 +33,17 @@ async function learnerOf(deps: Deps, userId: string): Promise<LearnerRow> {
   // SPEC §6: Evaluo needs the company's activatedEvaluo.
   if (!row.activated) throw new AppError(ErrorCode.FORBIDDEN, messages.evaluo.notActivated);
   return row;
+}
+
+/**
+ * Who the learner is at the provider (issue 32): the student id staff set, or else their address
+ * once they have confirmed it; until then the page asks them to confirm it (nobody gets a
+ * participant's exams by registering their address).
+ */
+function providerIdentity(learner: LearnerRow): ProviderLearner {
+  if (learner.evaluoId) return { studentId: learner.evaluoId };
+  if (!learner.isVerified) throw new AppError(ErrorCode.EMAIL_UNCONFIRMED, messages.evaluo.confirmAddress);
+  return { email: learner.email };
 }
 
 /** The provider's failures, whatever they are, as one clear answer: the page says so and still works. */
@@ -51,8 +65,9 @@ export async function examsOfCompany(
   semester: number,
 ): Promise<EvaluoExam[]> {
   const learner = await learnerOf(deps, userId);
+  const who = providerIdentity(learner);
   const exams = await fromProvider(deps, () => deps.evaluo.schoolExams(companyId, semester));
-  return learnersExams(exams, learner.email, deps.evaluo.publicBase());
+  return learnersExams(exams, who, deps.evaluo.publicBase());
 }
 
 /** GET /evaluo/get-exams/student/{companyId}/{semester}/{evaluoId}: only the caller's own student id. */
@@ -79,20 +94,22 @@ export async function userToken(deps: Deps, userId: string, url: string): Promis
   const learner = await learnerOf(deps, userId);
   if (learner.semester === null) throw new AppError(ErrorCode.FORBIDDEN, messages.evaluo.notYours);
   const semester = learner.semester;
+  const who = providerIdentity(learner);
   const exams = await fromProvider(deps, async () =>
-    learner.evaluoId
+    'studentId' in who
       ? studentsExams(
-          await deps.evaluo.studentExams(learner.companyId, semester, learner.evaluoId),
+          await deps.evaluo.studentExams(learner.companyId, semester, who.studentId),
           deps.evaluo.publicBase(),
         )
       : learnersExams(
           await deps.evaluo.schoolExams(learner.companyId, semester),
-          learner.email,
+          who,
           deps.evaluo.publicBase(),
         ),
   );
   if (!exams.some((exam) => exam.link === url)) {
     throw new AppError(ErrorCode.FORBIDDEN, messages.evaluo.notYours);
   }
-  return { url: await fromProvider(deps, () => deps.evaluo.userToken(learner.email, url)) };
+  // The link is signed for the same identity the list was matched on.
+  return { url: await fromProvider(deps, () => deps.evaluo.userToken(who, url)) };
 }

@@ -30,13 +30,24 @@ describe('SPEC §5 "External exam table"', () => {
   ];
 
   it("keeps the learner's exams only (e-mail compared without case), sorted by start, with no other participant", () => {
-    const list = learnersExams(exams, 'camille.martin@demo-univ.fr', base);
+    const list = learnersExams(exams, { email: 'camille.martin@demo-univ.fr' }, base);
     expect(list.map((e) => e.id)).toEqual(['done', 'no-state', 'late']);
     expect(JSON.stringify(list)).not.toContain('x@demo-univ.fr');
   });
 
+  it('matches by the student id alone when the learner has one (issue 32), not by an address', () => {
+    const byId = [
+      exam('by-id', '2026-10-01T08:00:00Z', [
+        { email: 'someone.else@demo-univ.fr', studentId: 'EV-1', state: null },
+      ]),
+      exam('by-address', '2026-10-02T08:00:00Z', [me(null)]),
+    ];
+    expect(learnersExams(byId, { studentId: 'EV-1' }, base).map((e) => e.id)).toEqual(['by-id']);
+    expect(learnersExams(byId, { studentId: 'EV-2' }, base)).toEqual([]);
+  });
+
   it("links the copy once the learner's state is Terminé, the exam otherwise (SPEC §2, §7)", () => {
-    const [done, noState, late] = learnersExams(exams, 'camille.martin@demo-univ.fr', base);
+    const [done, noState, late] = learnersExams(exams, { email: 'camille.martin@demo-univ.fr' }, base);
     expect(done!.link).toBe('https://evaluo.example/testStudent/show?id=done');
     expect(noState!.link).toBe('https://evaluo.example/takeExam/index?id=no-state');
     expect(late!).toMatchObject({ stateName: 'Non commencé', durationMinutes: 45 });

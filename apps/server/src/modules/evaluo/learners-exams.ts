@@ -2,6 +2,7 @@ import { EVALUO_DONE_STATE, type EvaluoExam } from '@medenglish/shared';
 import {
   providerLink,
   type ProviderExam,
+  type ProviderLearner,
   type ProviderStudentExam,
 } from '../../integrations/evaluo/provider-protocol.js';
 
@@ -25,19 +26,23 @@ function present(
 }
 
 /**
- * SPEC §5 "External exam table": only the exams whose participants include the learner's e-mail
- * (compared as addresses are: without case), sorted by start; the other participants never leave
- * the server. Each carries the learner's own state and the link SPEC §2 opens: the copy once Terminé.
+ * SPEC §5 "External exam table": only the exams whose participants include the learner, sorted by
+ * start; the other participants never leave the server. The learner is their student id at the
+ * provider, or else their e-mail address (compared without case) — a confirmed one only, which
+ * the caller checks (issue 32: registering someone's address must not give their exams). Each
+ * carries the learner's own state and the link SPEC §2 opens: the copy once Terminé.
  */
 export function learnersExams(
   exams: readonly ProviderExam[],
-  email: string,
+  learner: ProviderLearner,
   publicBase: string,
 ): EvaluoExam[] {
-  const mine = email.trim().toLowerCase();
+  const mine = 'email' in learner ? learner.email.trim().toLowerCase() : null;
+  const isMe = (p: ProviderExam['participants'][number]) =>
+    'studentId' in learner ? p.studentId === learner.studentId : p.email.trim().toLowerCase() === mine;
   return exams
     .flatMap((exam) => {
-      const me = exam.participants.find((p) => p.email.trim().toLowerCase() === mine);
+      const me = exam.participants.find(isMe);
       return me ? [present(exam, me.state?.name ?? null, publicBase)] : [];
     })
     .sort(byStart);

@@ -350,13 +350,49 @@ describe('quiz exams (issue 12)', () => {
     expect((await call(ctx.app, 'GET', `/api/qpool/questions/${POOL}`, { token: me.token })).status).toBe(
       403,
     );
-    const teacher = await makeUser(ctx.database.db, { companyId, role: 'teacher' });
+    const teacher = await makeUser(ctx.database.db, { companyId, role: 'teacher', teaches: [groupId] });
     const staff = await login(ctx.app, teacher.email, FACTORY_PASSWORD);
     const questions = await call(ctx.app, 'GET', `/api/qpool/questions/${POOL}`, { token: staff.token });
     expect(questions.status).toBe(200);
     expect(questions.json).toHaveLength(16);
     expect(questions.body).not.toMatch(/"correct"/);
     expect((await call(ctx.app, 'GET', '/api/qpool/no-such-pool', { token: me.token })).status).toBe(404);
+  });
+
+  it("shows a pool's questions only to the staff of a group whose exam draws on it (decision 0037)", async () => {
+    const db = ctx.database.db;
+    const otherGroup = await makeExamGroup(db, {
+      companyId,
+      poolId: DEMO_POOLS.open,
+      begin: START,
+      end: new Date(START.getTime() + 4 * 60 * MIN),
+    });
+    const otherCompany = await makeCompany(db);
+    const as = async (options: Parameters<typeof makeUser>[1]) =>
+      (await login(ctx.app, (await makeUser(db, options)).email, FACTORY_PASSWORD)).token;
+    const questionsOf = async (token: string, pool: string = POOL) =>
+      (await call(ctx.app, 'GET', `/api/qpool/questions/${pool}`, { token })).status;
+
+    // A teacher of the group whose exam uses the pool reads it; a teacher of another group of the
+    // same school does not — nor of a group whose exam draws on another pool.
+    const teacherOfExam = await as({ companyId, role: 'teacher', teaches: [groupId] });
+    const teacherOfOther = await as({ companyId, role: 'teacher', teaches: [otherGroup] });
+    expect(await questionsOf(teacherOfExam)).toBe(200);
+    expect(await questionsOf(teacherOfOther)).toBe(403);
+    expect(await questionsOf(teacherOfOther, DEMO_POOLS.open)).toBe(200);
+    expect(await questionsOf(teacherOfExam, DEMO_POOLS.open)).toBe(403);
+    // The school's manager reads its groups' pools; another school's manager, a teacher of no
+    // group and a learner of the group do not; an admin reads any.
+    expect(await questionsOf(await as({ companyId, role: 'manager' }))).toBe(200);
+    expect(await questionsOf(await as({ companyId: otherCompany, role: 'manager' }))).toBe(403);
+    expect(await questionsOf(await as({ companyId, role: 'teacher' }))).toBe(403);
+    expect(await questionsOf((await learner()).token)).toBe(403);
+    expect(await questionsOf((await login(ctx.app, 'admin.demo@medenglish.example')).token)).toBe(200);
+    // A pool no group's exam uses is refused to staff alike (and unknown to an admin).
+    expect(await questionsOf(teacherOfExam, 'no-such-pool')).toBe(403);
+    expect(
+      await questionsOf((await login(ctx.app, 'admin.demo@medenglish.example')).token, 'no-such-pool'),
+    ).toBe(404);
   });
 
   it("seeds the demo learner's finished exam with its result", async () => {

@@ -18,8 +18,8 @@ import {
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
 import { caller } from '../../plugins/authenticate.js';
-import { allow, inStatement, objectOf, role, self } from '../../plugins/access-policy.js';
-import { poolQuestionsOf, poolSummaryOf } from './pools.service.js';
+import { allow, inStatement, objectOf, self, staffOfGroupOf } from '../../plugins/access-policy.js';
+import { groupsUsingPool, poolQuestionsOf, poolSummaryOf } from './pools.service.js';
 import {
   attemptStatus,
   isOwnAttempt,
@@ -120,8 +120,11 @@ export function registerExamRoutes(app: App, deps: Deps): void {
   app.get(
     '/qpool/questions/:poolId',
     {
-      // The questions before the exam are staff's to review, never a candidate's.
-      config: { access: allow(role('teacher', 'manager', 'admin')) },
+      // The questions before the exam are its staff's to review — a teacher of a group whose exam
+      // draws on the pool, its company's manager, an admin — never a candidate's nor another
+      // school's (decision 0037). 403: any signed-in caller may learn that a pool exists
+      // (GET /qpool/{poolId}), so there is no id to hide.
+      config: { access: allow(staffOfGroupOf('exam pool', 'poolId', groupsUsingPool)) },
       schema: { tags, params: poolParams, response: { 200: z.array(placementQuestion) } },
     },
     (request) => poolQuestionsOf(deps, request.params.poolId),

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { messages, type PlacementQuestion, type PoolSummary } from '@medenglish/shared';
+import { groups } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
+import { QUIZ_EXAM_TYPE } from './exam-context.js';
 import { cachedPool } from './pool-cache.js';
 
 async function pool(deps: Deps, poolId: string) {
@@ -20,7 +23,25 @@ export async function poolSummaryOf(deps: Deps, poolId: string): Promise<PoolSum
   };
 }
 
-/** GET /qpool/questions/{poolId} (staff): the pool's questions as candidates see them, never the keys. */
+/**
+ * The groups whose quiz exam draws on the pool (an elearningOptions item of type 1 naming it by
+ * activityId, SPEC §3): their staff may read its questions beforehand (decision 0037).
+ */
+export async function groupsUsingPool(
+  deps: Deps,
+  poolId: string,
+): Promise<{ id: string; companyId: string }[]> {
+  const exam = JSON.stringify([{ type: QUIZ_EXAM_TYPE, activityId: poolId }]);
+  return deps.db
+    .select({ id: groups.id, companyId: groups.companyId })
+    .from(groups)
+    .where(sql`${groups.elearningOptions} @> ${exam}::jsonb`);
+}
+
+/**
+ * GET /qpool/questions/{poolId} (the staff of a group whose exam draws on it): the pool's questions
+ * as candidates see them, never the keys.
+ */
 export async function poolQuestionsOf(deps: Deps, poolId: string): Promise<PlacementQuestion[]> {
   const { questions } = await pool(deps, poolId);
   return questions.map((q) => ({

@@ -148,6 +148,41 @@ describe('abstract upload (issue 13, exam type 3)', () => {
     expect(await storedKeys()).toHaveLength(1);
   });
 
+  it('keeps no Unicode format character in a file name: no right-to-left override, zero-width or isolate mark', async () => {
+    // "invoice\u202Efdp.docx" shows as "invoicexcod.pdf": a document that pretends to be another kind.
+    const spoofer = await learner();
+    const res = await upload(spoofer, { name: 'invoice\u202Efdp.docx', bytes: docx });
+    expect(res.status).toBe(200);
+    expect(res.json.file.name).toBe('invoicefdp.docx');
+    expect((await stored(spoofer._id))[0]!.name).toBe('invoicefdp.docx');
+    expect((await getFile(spoofer)).json.map((f: { name: string }) => f.name)).toEqual(['invoicefdp.docx']);
+    const link = await call(ctx.app, 'GET', `/api/file/${res.json.file.id}`, { token: spoofer.token });
+    const download = await ctx.app.inject({ method: 'GET', url: link.json.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe("attachment; filename*=UTF-8''invoicefdp.docx");
+
+    // The name the web app sends beside the file: isolates, zero-width characters, a byte order
+    // mark, a soft hyphen, a C1 control and a line separator go too; the letters stay.
+    const other = await learner();
+    const named = await upload(
+      other,
+      { name: 'x.pdf', bytes: pdf },
+      { filename: '\u2066Ab\u00ADstr\u200Bact\u2069 \u200D\uFEFFé\u0085\u2028 \u2067v2\u2068.pdf' },
+    );
+    expect(named.status).toBe(200);
+    expect(named.json.file.name).toBe('Abstract é v2.pdf');
+
+    // A name stored before (issue 32) is listed and downloaded without them all the same.
+    await ctx.database.db
+      .update(examUploads)
+      .set({ name: 'old\u202Efdp.docx' })
+      .where(eq(examUploads.userId, spoofer._id));
+    expect((await getFile(spoofer)).json[0].name).toBe('oldfdp.docx');
+    const oldLink = await call(ctx.app, 'GET', `/api/file/${res.json.file.id}`, { token: spoofer.token });
+    const oldDownload = await ctx.app.inject({ method: 'GET', url: oldLink.json.url });
+    expect(oldDownload.headers['content-disposition']).toBe("attachment; filename*=UTF-8''oldfdp.docx");
+  });
+
   it('deletes the file (SPEC §5 message) and takes another', async () => {
     const learnerA = await learner();
     const first = await upload(learnerA, { name: 'draft.pdf', bytes: pdf });

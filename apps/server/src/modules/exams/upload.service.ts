@@ -39,20 +39,29 @@ const LINK_SECONDS = 10 * 60;
 
 export const presentUpload = (row: UploadRow): UploadedFile => ({
   id: row.id,
-  name: row.name,
+  // Cleaned again: a name stored before issue 32 may still hold format characters.
+  name: cleanFileName(row.name),
   createdTime: row.createdAt.toISOString(),
   size: row.size,
 });
 
 /**
+ * Nothing of a file name that is not shown as itself (issue 32): control characters (C0 and C1),
+ * Unicode format characters (Cf: the right-to-left override U+202E that makes "invoice\u202Efdp.docx"
+ * read "invoicexcod.pdf", the isolates U+2066–2069, zero-width joiners and spaces, byte order
+ * marks, soft hyphens), line and paragraph separators, lone surrogates; and the double quote.
+ */
+const HIDDEN_IN_NAMES = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}"]/gu;
+
+/**
  * The file name as the learner's system gave it, safe to show and to put in a download's
- * Content-Disposition: no path, no control characters, at most 200 characters.
+ * Content-Disposition: no path, none of the characters above, at most 200 characters (whole
+ * characters: a cut never leaves half of one).
  */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return clean.slice(-200) || 'document';
+  const clean = Array.from(base.replace(HIDDEN_IN_NAMES, '')).slice(-200).join('').trim();
+  return clean || 'document';
 }
 
 /**
@@ -223,7 +232,7 @@ export async function uploadLink(deps: Deps, fileId: string): Promise<{ url: str
   if (!row) throw notFound(t().notYourFile);
   const url = await deps.downloadLinks.url(row.storageKey, {
     expiresInSeconds: LINK_SECONDS,
-    filename: row.name,
+    filename: cleanFileName(row.name),
   });
   return { url };
 }

@@ -11,13 +11,28 @@ import {
 } from '@medenglish/shared';
 import type { App } from '../../lib/route-types.js';
 import type { Deps } from '../../deps.js';
-import { allow, allowWithCookie, role, self } from '../../plugins/access-policy.js';
-import { deleteWord, listWords, putWord } from './glossary.service.js';
+import { allow, allowWithCookie, objectOf, role, self, staffOfContent } from '../../plugins/access-policy.js';
+import { caller } from '../../plugins/authenticate.js';
+import {
+  deleteWord,
+  isWordReadable,
+  isWordReadableOrNew,
+  listWords,
+  putWord,
+  wordCompanyOf,
+} from './glossary.service.js';
 import { answer, session, star, stars, unstar } from './review.service.js';
 
 const tags = ['glossary'];
 /** SPEC §6: the glossary's add and delete calls are staff's; learners read it. */
 const staff = role('teacher', 'manager', 'admin');
+/**
+ * Decision 0037: a word the caller does not read (another company's) is not found, as an unknown
+ * id; one they read but may not change (the platform's, unless an admin) is refused (403).
+ */
+const readable = (source: string) =>
+  objectOf('glossary word the caller reads', source, (deps, id, claims) => isWordReadable(deps, id, claims));
+const editable = staffOfContent('glossary word', 'id', wordCompanyOf);
 
 /** SPEC §7 "Content": the glossary (issue 14). */
 export function registerGlossaryRoutes(app: App, deps: Deps): void {
@@ -28,22 +43,37 @@ export function registerGlossaryRoutes(app: App, deps: Deps): void {
       config: { access: allowWithCookie() },
       schema: { tags, response: { 200: z.array(glossaryWord) } },
     },
-    () => listWords(deps),
+    (request) => listWords(deps, caller(request)),
   );
 
   app.put(
     '/glossary/:id',
     {
-      config: { access: allow(staff) },
+      // A new id is a new word, the caller's company's (an admin's: the platform's).
+      config: {
+        access: allow(
+          staff,
+          objectOf('glossary word the caller reads, or a new id', 'id', isWordReadableOrNew),
+          editable,
+        ),
+      },
       schema: { tags, params: idParams, body: glossaryWordBody, response: { 200: glossaryWord } },
     },
-    (request) => putWord(deps, request.params.id, request.body),
+    (request) => {
+      const claims = caller(request);
+      return putWord(
+        deps,
+        request.params.id,
+        request.body,
+        claims.role === 'admin' ? null : claims.companyId,
+      );
+    },
   );
 
   app.delete(
     '/glossary/:id',
     {
-      config: { access: allow(staff) },
+      config: { access: allow(staff, readable('id'), editable) },
       schema: { tags, params: idParams, response: { 200: z.object({ _id: z.string() }) } },
     },
     (request) => deleteWord(deps, request.params.id),
@@ -62,7 +92,7 @@ export function registerGlossaryRoutes(app: App, deps: Deps): void {
   app.put(
     '/glossary/stars/:userId/:wordId',
     {
-      config: { access: allow(self('userId')) },
+      config: { access: allow(self('userId'), readable('wordId')) },
       schema: { tags, params: userWordParams, response: { 200: glossaryStar } },
     },
     (request) => star(deps, request.params.userId, request.params.wordId),

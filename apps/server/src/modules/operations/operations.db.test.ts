@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO, login } from '../../test/api.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { SECURITY_HEADERS } from '../../plugins/security-headers.js';
 import { redactUrl } from './logging.js';
 
-/** Issue 16, operations: health, readiness, metrics, request ids and logs without secrets. */
-describe('operations', () => {
-  let ctx: TestContext;
+/** A log stream for a test app, and the JSON lines it has received. */
+function capturedLog() {
   const lines: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -14,6 +14,13 @@ describe('operations', () => {
       done();
     },
   });
+  return { lines, logStream };
+}
+
+/** Issue 16, operations: health, readiness, metrics, request ids and logs without secrets. */
+describe('operations', () => {
+  let ctx: TestContext;
+  const { lines, logStream } = capturedLog();
 
   beforeAll(async () => {
     ctx = await createTestContext({ config: { LOG_LEVEL: 'info' }, logStream });
@@ -113,6 +120,95 @@ describe('operations', () => {
     expect(launch).toContain('endpoint=%2Fapi%2Fxapi%2F');
     expect(launch).not.toMatch(/abc|camille/);
   });
+
+  it('redacts the credentials an address carries in its path, and the confirmation link', () => {
+    const id = '11111111-2222-4333-8444-555555555555';
+    expect(redactUrl(`/api/confirmation/${id}/SECRET1`)).toBe(`/api/confirmation/${id}/[redacted]`);
+    expect(redactUrl('/api/cmi5/fetch/SECRET2?x=1')).toBe('/api/cmi5/fetch/[redacted]?x=1');
+    expect(redactUrl('/api/code/name/DEMO-MED-2026')).toBe('/api/code/name/[redacted]');
+    expect(redactUrl(`/?confirm=${id}%2FSECRET3`)).toBe('/?confirm=%5Bredacted%5D');
+    expect(redactUrl('/dev-idp/interaction/SECRET4/login')).toBe('/dev-idp/interaction/[redacted]/login');
+    expect(redactUrl('/dev-idp/auth/SECRET5')).toBe('/dev-idp/auth/[redacted]');
+    // However the path is spelt, if the router would take it.
+    expect(redactUrl('/api/%63mi5/fetch/SECRET6')).not.toContain('SECRET6');
+    expect(redactUrl('//api/cmi5//fetch/SECRET7')).not.toContain('SECRET7');
+    expect(redactUrl('http://host/api/confirmation/x/SECRET8')).not.toContain('SECRET8');
+    // Nothing else is touched.
+    expect(redactUrl('/api/student/abc/company')).toBe('/api/student/abc/company');
+    expect(redactUrl('/api/confirmation')).toBe('/api/confirmation');
+  });
+});
+
+/** Issue 32: every address that carries a credential, requested for real, leaves none in the logs. */
+describe('logs of the addresses that carry credentials', () => {
+  let ctx: TestContext;
+  const { lines, logStream } = capturedLog();
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ config: { LOG_LEVEL: 'info' }, logStream });
+  });
+  afterAll(() => ctx.close());
+
+  it('logs the route of each, never its secret', async () => {
+    const me = await login(ctx.app, DEMO.etudiant);
+    lines.length = 0;
+    const requests: { method: 'GET' | 'POST' | 'OPTIONS'; url: string; secret: string }[] = [
+      // The e-mailed confirmation link, in the page's address and posted back to the API.
+      { method: 'GET', url: `/?confirm=${me._id}/CONFIRMPAGE1`, secret: 'CONFIRMPAGE1' },
+      { method: 'POST', url: `/api/confirmation/${me._id}/CONFIRMAPI1`, secret: 'CONFIRMAPI1' },
+      { method: 'POST', url: `/api/confirmation/${me._id}/CONFIRMAPI2?x=1`, secret: 'CONFIRMAPI2' },
+      // The password reset link.
+      { method: 'GET', url: '/?token=RESETLINK1', secret: 'RESETLINK1' },
+      // A cmi5 unit's one-time fetch URL, and its preflight, however spelt.
+      { method: 'POST', url: '/api/cmi5/fetch/CMI5FETCH1', secret: 'CMI5FETCH1' },
+      { method: 'OPTIONS', url: '/api/cmi5/fetch/CMI5FETCH2', secret: 'CMI5FETCH2' },
+      { method: 'GET', url: '/api/code/name/ACCESSCODE1', secret: 'ACCESSCODE1' },
+      { method: 'POST', url: '/api/%63mi5/fetch/CMI5FETCH3', secret: 'CMI5FETCH3' },
+      // A unit's launch address: the LRS credentials and the learner.
+      {
+        method: 'GET',
+        url: '/media/content/u1/index.html?endpoint=%2Fapi%2Fxapi%2F&auth=Basic%20LAUNCHAUTH1&actor=LAUNCHACTOR1&fetch=LAUNCHFETCH1',
+        secret: 'LAUNCHAUTH1',
+      },
+      // The learning record store's agent is the learner's address.
+      {
+        method: 'GET',
+        url: '/api/xapi/activities/state?activityId=x&stateId=y&agent=%7B%22mbox%22%3A%22mailto%3Aagent.secret%40x.fr%22%7D',
+        secret: 'agent.secret',
+      },
+      // A signed download address, and a webinar registrant's join address.
+      { method: 'GET', url: '/media/groups/g/a.pdf?expires=1&signature=MEDIASIG1', secret: 'MEDIASIG1' },
+      { method: 'GET', url: '/meet/12345678901?tk=MEETTAG1', secret: 'MEETTAG1' },
+      // Single sign-on: the callback's code, the hand-off to the page, the logout hint.
+      { method: 'GET', url: '/api/sso/ecole/callback?code=SSOCODE1&state=SSOSTATE1', secret: 'SSOCODE1' },
+      { method: 'GET', url: '/?sso=SSOHANDOFF1', secret: 'SSOHANDOFF1' },
+      { method: 'GET', url: '/api/sso/ecole/logout?id_token_hint=SSOHINT1', secret: 'SSOHINT1' },
+      // The demo identity provider: its interaction ids and its own parameters.
+      { method: 'GET', url: '/dev-idp/interaction/IDPUID1', secret: 'IDPUID1' },
+      { method: 'POST', url: '/dev-idp/interaction/IDPUID2/login', secret: 'IDPUID2' },
+      { method: 'GET', url: '/dev-idp/auth/IDPUID3', secret: 'IDPUID3' },
+      {
+        method: 'GET',
+        url: '/dev-idp/session/end?id_token_hint=IDPHINT1&post_logout_redirect_uri=x',
+        secret: 'IDPHINT1',
+      },
+    ];
+    for (const request of requests) {
+      await ctx.app.inject({ method: request.method, url: request.url });
+    }
+    const text = lines.join('\n');
+    for (const request of requests) {
+      expect(text).not.toContain(request.secret);
+      expect(text).not.toContain(request.secret.toLowerCase());
+    }
+    for (const leaked of ['LAUNCHACTOR1', 'LAUNCHFETCH1', 'SSOSTATE1', 'CONFIRMAPI2']) {
+      expect(text).not.toContain(leaked);
+    }
+    // Each was logged, by its route.
+    expect(text).toContain(`/api/confirmation/${me._id}/[redacted]`);
+    expect(text).toContain('/api/cmi5/fetch/[redacted]');
+    expect(text).toContain('/dev-idp/interaction/[redacted]/login');
+  });
 });
 
 describe('metrics protected by a token', () => {
@@ -140,7 +236,7 @@ describe('load shedding', () => {
   });
   afterAll(() => ctx.close());
 
-  it('answers 503 with Retry-After while the event loop lags, never a crash, then serves again', async () => {
+  it('answers 503 with Retry-After and the security headers while the event loop lags, never a crash, then serves again', async () => {
     await ctx.app.ready();
     // Sustained lag, as under a burst of heavy work: 100 ms of blocking at every turn of the loop.
     const hog = setInterval(() => {
@@ -167,6 +263,10 @@ describe('load shedding', () => {
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('5');
     expect(shed.json().error.code).toBe('OVERLOADED');
+    // Refused before any route's hook, with the security headers all the same (issue 32).
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(shed.headers[name.toLowerCase()], name).toBe(value);
+    }
     await expect
       .poll(async () => (await ctx.app.inject({ method: 'GET', url: '/api/time' })).statusCode, {
         timeout: 5000,

@@ -1,43 +1,10 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSecrets } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { browser, freePort, signOnUntilCallback as signOn, type Browser } from '../../test/sso-browser.js';
 import { FLOW_COOKIE, flowCookie } from './flow-cookie.js';
 
 const SSO_EMAIL = 'sso.demo@etu.demo-univ.fr';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A browser's cookie jar and redirect-by-redirect navigation, on one origin. */
-function browser(origin: string) {
-  const jar = new Map<string, string>();
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  async function go(url: string, init: RequestInit = {}) {
-    const res = await fetch(new URL(url, origin), {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() },
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
-      const [name, ...value] = pair!.split('=');
-      const expired = attrs.some(
-        (a) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()),
-      );
-      if (expired) jar.delete(name!.trim());
-      else jar.set(name!.trim(), value.join('='));
-    }
-    return res;
-  }
-  return { go, jar };
-}
 
 /**
  * Issue 16: the whole sign-on flow over real HTTP against the built-in demo provider
@@ -60,36 +27,10 @@ describe('single sign-on with the demo provider', () => {
   });
   afterAll(() => ctx.close());
 
-  /** Start → the provider's login (as the student types it) → back at our callback, not yet followed. */
-  async function signOnUntilCallback(b: ReturnType<typeof browser>, password = 'DemoPass2026') {
-    const start = await b.go('/api/sso/ecole/start');
-    expect(start.status).toBe(302);
-    const authorize = new URL(start.headers.get('location')!);
-    expect(authorize.pathname).toBe('/dev-idp/auth');
-    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(authorize.searchParams.get('nonce')).toBeTruthy();
-    const toLogin = await b.go(authorize.href);
-    const loginPath = toLogin.headers.get('location')!;
-    expect(loginPath).toMatch(/^\/dev-idp\/interaction\//);
-    expect((await (await b.go(loginPath)).text()).includes('Université Démo')).toBe(true);
-    const submitted = await b.go(`${loginPath}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: SSO_EMAIL, password }).toString(),
-    });
-    if (submitted.status === 401) return null;
-    const resumed = await b.go(submitted.headers.get('location')!);
-    const callback = new URL(resumed.headers.get('location')!, origin);
-    expect(callback.pathname).toBe('/api/sso/ecole/callback');
-    return callback;
-  }
-
-  const exchange = (code: string) =>
-    fetch(`${origin}/api/sso/exchange`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
-    });
+  const signOnUntilCallback = (b: Browser, password?: string) => signOn(b, 'ecole', SSO_EMAIL, password);
+  /** The web app's exchange, from the browser given (its hand-off cookie goes with it). */
+  const exchange = (b: Browser, code: string) => b.post('/api/sso/exchange', { code });
+  const finish = { firstname: 'Lucie', name: 'Moreau', consent: true };
 
   it('offers the demo school on the login page', async () => {
     const config = await (await fetch(`${origin}/api/config/public`)).json();
@@ -104,7 +45,9 @@ describe('single sign-on with the demo provider', () => {
     const code = new URL(landed.headers.get('location')!, origin).searchParams.get('sso')!;
     expect(code).toBeTruthy();
 
-    const first = await (await exchange(code)).json();
+    // Another browser cannot trade this code (issue 32: a code sent to a victim signs nobody in).
+    expect((await exchange(browser(origin), code)).status).toBe(401);
+    const first = await (await exchange(b, code)).json();
     expect(first).toMatchObject({
       kind: 'signup',
       provider: 'ecole',
@@ -113,19 +56,12 @@ describe('single sign-on with the demo provider', () => {
       name: 'Moreau',
     });
     expect(first.semesters).toContain(3);
-    const badSemester = await fetch(`${origin}/api/sso/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code, semester: 9 }),
-    });
+    const badSemester = await b.post('/api/sso/signup', { code, semester: 9, ...finish });
     expect(badSemester.status).toBe(400);
-    const signedUp = await (
-      await fetch(`${origin}/api/sso/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ code, semester: 3 }),
-      })
-    ).json();
+    expect((await browser(origin).post('/api/sso/signup', { code, semester: 3, ...finish })).status).toBe(
+      401,
+    );
+    const signedUp = await (await b.post('/api/sso/signup', { code, semester: 3, ...finish })).json();
     expect(signedUp.kind).toBe('signedIn');
     expect(signedUp.idToken).toMatch(/^ey/);
     const me = await (
@@ -135,7 +71,7 @@ describe('single sign-on with the demo provider', () => {
     ).json();
     expect(me).toMatchObject({ email: SSO_EMAIL, semester: 3, placementtest: true, testFinish: false });
     // The code was spent.
-    expect((await exchange(code)).status).toBe(401);
+    expect((await exchange(b, code)).status).toBe(401);
 
     const again = browser(origin);
     const back = (await signOnUntilCallback(again))!;
@@ -143,7 +79,7 @@ describe('single sign-on with the demo provider', () => {
       (await again.go(back.pathname + back.search)).headers.get('location')!,
       origin,
     ).searchParams.get('sso')!;
-    const second = await (await exchange(code2)).json();
+    const second = await (await exchange(again, code2)).json();
     expect(second).toMatchObject({ kind: 'signedIn', auth: { _id: signedUp.auth._id } });
 
     // Single logout: to the provider's end-session address, with the ID token as hint.

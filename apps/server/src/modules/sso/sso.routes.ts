@@ -7,7 +7,8 @@ import { readCookie } from '../../lib/cookies.js';
 import { publicRoute } from '../../plugins/access-policy.js';
 import type { OidcRelyingParty } from '../../integrations/sso/oidc-client.js';
 import { clearFlowCookie, FLOW_COOKIE, flowCookie, readFlowCookie } from './flow-cookie.js';
-import { exchange, handOff, signUpBySso } from './sso.service.js';
+import { exchange, failure, handOff, signUpBySso } from './sso.service.js';
+import { clearHandoffCookie, HANDOFF_COOKIE, handoffCookie, isHandoffBrowser } from './handoff-cookie.js';
 
 const tags = ['sso'];
 const providerParams = z.object({ provider: z.string().regex(/^[a-z0-9-]{1,40}$/) });
@@ -29,6 +30,9 @@ export function registerSsoRoutes(app: App, deps: Deps, sso: SsoSetup): void {
   const secure = sso.publicUrl.startsWith('https:');
   const providers = () => [...sso.parties.values()].map((p) => p.provider);
   const raw = app as unknown as FastifyInstance;
+  const assertHandoffBrowser = (cookies: string | undefined, code: string) => {
+    if (!isHandoffBrowser(sso.secret, readCookie(cookies, HANDOFF_COOKIE), code)) throw failure();
+  };
 
   raw.get<{ Params: { provider: string } }>(
     '/sso/:provider/start',
@@ -65,7 +69,7 @@ export function registerSsoRoutes(app: App, deps: Deps, sso: SsoSetup): void {
       try {
         const identity = await party.finish(new URL(request.url, `${sso.publicUrl}/`), flow);
         const code = await handOff(deps, party.provider, identity);
-        return reply.redirect(`/?sso=${code}`);
+        return reply.header('set-cookie', handoffCookie(sso.secret, code, secure)).redirect(`/?sso=${code}`);
       } catch (error) {
         // A wrong state or nonce, an expired or replayed code, an ID token that does not verify.
         request.log.warn({ err: error instanceof Error ? error.message : error }, 'sign-on refused');
@@ -80,7 +84,13 @@ export function registerSsoRoutes(app: App, deps: Deps, sso: SsoSetup): void {
       config: { access: publicRoute() },
       schema: { tags, body: ssoExchangeBody, response: { 200: ssoExchangeAnswer } },
     },
-    (request) => exchange(deps, providers(), request.body.code),
+    async (request, reply) => {
+      assertHandoffBrowser(request.headers.cookie, request.body.code);
+      const answer = await exchange(deps, providers(), request.body.code);
+      // Signed in: the binding has served; a first sign-in still needs it for /sso/signup.
+      if (answer.kind === 'signedIn') void reply.header('set-cookie', clearHandoffCookie());
+      return answer;
+    },
   );
 
   app.post(
@@ -89,7 +99,12 @@ export function registerSsoRoutes(app: App, deps: Deps, sso: SsoSetup): void {
       config: { access: publicRoute() },
       schema: { tags, body: ssoSignupBody, response: { 200: ssoExchangeAnswer } },
     },
-    (request) => signUpBySso(deps, providers(), request.body.code, request.body.semester),
+    async (request, reply) => {
+      assertHandoffBrowser(request.headers.cookie, request.body.code);
+      const answer = await signUpBySso(deps, providers(), request.body);
+      void reply.header('set-cookie', clearHandoffCookie());
+      return answer;
+    },
   );
 
   // Single logout: the provider's end-session address when it has one, else the login page.

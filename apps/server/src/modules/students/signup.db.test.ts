@@ -39,6 +39,27 @@ describe('account creation', () => {
     expect(long.json.error.code).toBeTypeOf('string');
   });
 
+  it('refuses the addresses that sign in through a school, naming the school button: no account, no session (issue 32)', async () => {
+    const before = await userCount();
+    const message = messages.signup.schoolAddress(messages.login.ssoButton);
+    for (const email of ['lucie.moreau@etu.demo-univ.fr', 'Interne@Med.Etu.Demo-Univ.fr']) {
+      const res = await call(ctx.app, 'POST', '/api/student', { body: { ...valid, email } });
+      expect(res.status, email).toBe(400);
+      expect(res.json.error.fields).toEqual({ email: message });
+      expect(res.json).not.toHaveProperty('token');
+      // The form's check on blur says so too.
+      const check = await call(ctx.app, 'POST', '/api/student/email', { body: { email } });
+      expect(check.status, email).toBe(400);
+      expect(check.json.error.fields).toEqual({ email: message });
+    }
+    expect(await userCount()).toBe(before);
+    // A neighbouring domain is not the school's.
+    const other = await call(ctx.app, 'POST', '/api/student/email', {
+      body: { email: 'lucie.moreau@notetu.demo-univ.fr' },
+    });
+    expect(other.json).toEqual({ available: true });
+  });
+
   it('creates the account, logs it in, mails a confirmation link that works once', async () => {
     const res = await call(ctx.app, 'POST', '/api/student', { body: valid });
     expect(res.status).toBe(201);

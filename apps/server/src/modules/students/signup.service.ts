@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   currentLanguage,
   ErrorCode,
+  isSchoolSignOnEmail,
   messages,
   needsToMap,
   type AuthData,
@@ -11,10 +12,23 @@ import { users } from '../../db/schema.js';
 import { AppError, isUniqueViolation } from '../../lib/app-error.js';
 import { today } from '../../lib/clock.js';
 import type { Deps } from '../../deps.js';
+import { schoolSignOnDomains } from '../../integrations/sso/sso-providers.js';
 import { hashPassword, issueAuthData, passwordProblem } from '../auth/index.js';
 import { findAccessCode } from '../companies/index.js';
 import { associateByLevel } from '../groups/index.js';
 import { sendConfirmationMail } from './email-confirmation.service.js';
+
+/**
+ * Issue 32: an address of a domain that signs in through a school is never registered with a
+ * password — the school's sign-on creates that account, with the address proven. Named after the
+ * button the learner must use; no account, no session.
+ */
+export function assertNotSchoolAddress(deps: Deps, email: string): void {
+  if (isSchoolSignOnEmail(email, schoolSignOnDomains(deps.config))) {
+    const message = messages.signup.schoolAddress(messages.login.ssoButton);
+    throw new AppError(ErrorCode.VALIDATION, message, { email: message });
+  }
+}
 
 const emailTaken = () =>
   new AppError(ErrorCode.EMAIL_TAKEN, messages.signup.emailTaken, { email: messages.signup.emailTaken });
@@ -25,6 +39,7 @@ const emailTaken = () =>
  * the code offers is. Companies listed in PLACEMENT_EXEMPT_COMPANIES skip the placement test.
  */
 export async function signUp(deps: Deps, body: SignupBody): Promise<AuthData> {
+  assertNotSchoolAddress(deps, body.email);
   const code = await findAccessCode(deps.db, body.code, today(deps.clock, deps.config.TZ_DISPLAY));
   const fields: Record<string, string> = {};
   if (code.needs) {

@@ -23,7 +23,7 @@ import { caller } from '../../plugins/authenticate.js';
 import { allow, publicRoute, self } from '../../plugins/access-policy.js';
 import { getCompany } from '../companies/index.js';
 import { confirmEmail, sendConfirmationMail } from './email-confirmation.service.js';
-import { signUp } from './signup.service.js';
+import { assertNotSchoolAddress, signUp } from './signup.service.js';
 import { getUser, isEmailAvailable, updateLanguage, updateNames } from './students.service.js';
 
 const tags = ['student'];
@@ -59,6 +59,7 @@ export function registerStudentRoutes(app: App, deps: Deps): void {
           email: messages.signup.invalidEmail,
         });
       }
+      assertNotSchoolAddress(deps, request.body.email);
       return { available: await isEmailAvailable(deps.db, request.body.email) };
     },
   );

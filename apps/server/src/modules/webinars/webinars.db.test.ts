@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { webinars } from '../../db/schema.js';
 import { DEMO_IDS } from '../../demo/demo-ids.js';
+import { builtInRecordingKey } from '../../integrations/meetings/built-in-meetings.js';
 import { call, DEMO, login } from '../../test/api.js';
 import { FACTORY_PASSWORD, makeUser } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
@@ -150,5 +153,70 @@ describe('webinars', () => {
     expect(made.json).toMatchObject({ topic: 'Handover on the ward', placesLeft: 25, recording: null });
     expect((await list()).some((w) => w._id === made.json._id)).toBe(true);
     expect((await as(teacher.token).post('/zoom/meeting', { ...body, duration: 5 })).status).toBe(400);
+  });
+  it("keeps a company's webinar to its own people, and a platform webinar for all (decision 0037)", async () => {
+    const db = ctx.database.db;
+    const body = {
+      topic: 'Ward round handover (university only)',
+      start: '2026-12-20T17:00:00.000Z',
+      duration: 60,
+      places: 25,
+    };
+    const teacher = await login(ctx.app, 'enseignant.demo@demo-univ.fr');
+    const manager = await login(ctx.app, 'gestion.demo@demo-univ.fr');
+    const admin = await login(ctx.app, 'admin.demo@medenglish.example');
+    const clinicLearner = await login(ctx.app, DEMO.salarie);
+    const clinicManager = await login(
+      ctx.app,
+      (await makeUser(db, { companyId: DEMO_IDS.clinique, role: 'manager' })).email,
+      FACTORY_PASSWORD,
+    );
+    const made = await as(teacher.token).post('/zoom/meeting', body);
+    expect(made.status).toBe(200);
+    const own = made.json as W;
+
+    // Its company's learner lists and books it; another company's learner never sees it.
+    expect((await list()).some((w) => w._id === own._id)).toBe(true);
+    const clinicList = await list(clinicLearner.token);
+    expect(clinicList.some((w) => w._id === own._id)).toBe(false);
+    expect(clinicList).toHaveLength(5); // the demo's, the platform's
+    const before = await db.select().from(webinars).where(eq(webinars.id, own._id));
+    expect((await book(clinicLearner.token, own, clinicLearner._id)).status).toBe(404);
+    expect(
+      (await as(clinicLearner.token).put(`/webinar/registrant/delete/${own._id}/${clinicLearner._id}`))
+        .status,
+    ).toBe(404);
+    expect((await as(clinicLearner.token).get(`/zoom/meeting/single/${own.meetingId}`)).status).toBe(404);
+    expect((await byTopic('Ward round handover', me.token)).placesLeft).toBe(25);
+    expect((await book(me.token, own, me._id)).status).toBe(200);
+    expect((await byTopic('Ward round handover', me.token)).placesLeft).toBe(24);
+
+    // The room's own address: the webinar's staff (its company's, or an admin), no other school's.
+    for (const who of [teacher, manager, admin]) {
+      const link = await as(who.token).get(`/zoom/meeting/single/${own.meetingId}`);
+      expect(link.status).toBe(200);
+      expect(link.json.join_url).toBe(`/meet/${own.meetingId}`);
+    }
+    expect((await as(clinicManager.token).get(`/zoom/meeting/single/${own.meetingId}`)).status).toBe(404);
+    // A platform webinar's is an admin's: a school's staff are refused, as anyone not booked.
+    const platform = await byTopic('Breaking bad news', teacher.token);
+    expect((await as(teacher.token).get(`/zoom/meeting/single/${platform.meetingId}`)).status).toBe(403);
+    expect((await as(admin.token).get(`/zoom/meeting/single/${platform.meetingId}`)).status).toBe(200);
+
+    // Its replay too: for its company, not another's.
+    await db.update(webinars).set({ recording: 'ward-round.mp4' }).where(eq(webinars.id, own._id));
+    await ctx.storage.put(builtInRecordingKey(own.meetingId), Buffer.from('not really a video'));
+    expect((await as(me.token).get('/googlestorage/download/webinar/ward-round.mp4')).status).toBe(200);
+    expect((await as(clinicLearner.token).get('/googlestorage/download/webinar/ward-round.mp4')).status).toBe(
+      404,
+    );
+    const after = await db.select().from(webinars).where(eq(webinars.id, own._id));
+    expect({ ...after[0], recording: null }).toEqual(before[0]);
+
+    // An admin's webinar is the platform's: every company's learners see it.
+    const byAdmin = await as(admin.token).post('/zoom/meeting', { ...body, topic: 'Platform-wide session' });
+    expect(byAdmin.status).toBe(200);
+    expect((await list(clinicLearner.token)).some((w) => w._id === byAdmin.json._id)).toBe(true);
+    expect((await book(clinicLearner.token, byAdmin.json as W, clinicLearner._id)).status).toBe(200);
   });
 });

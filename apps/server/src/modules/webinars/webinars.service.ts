@@ -6,6 +6,8 @@ import { inTransaction } from '../../db/transactions.js';
 import type { Deps } from '../../deps.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { MeetingsUnavailable } from '../../integrations/meetings/meetings-provider.js';
+import { readsContentOf, staffOfCompanyIn } from '../../plugins/access-policy.js';
+import type { AccessClaims } from '../auth/index.js';
 
 type Row = typeof webinars.$inferSelect;
 
@@ -25,8 +27,12 @@ function present(row: Row, taken: number, mine: boolean, userId: string): Webina
   };
 }
 
-/** GET /webinar: every webinar with its places left, and whether the caller is booked on it. */
-export async function listWebinars(deps: Deps, userId: string): Promise<Webinar[]> {
+/**
+ * GET /webinar: the webinars the caller sees — the platform's and their company's (decision 0037) —
+ * with their places left, and whether the caller is booked on each.
+ */
+export async function listWebinars(deps: Deps, claims: AccessClaims): Promise<Webinar[]> {
+  const { userId } = claims;
   const rows = await deps.db
     .select({
       webinar: webinars,
@@ -34,8 +40,18 @@ export async function listWebinars(deps: Deps, userId: string): Promise<Webinar[
       mine: sql<boolean>`exists (select 1 from ${webinarRegistrations} r where r.webinar_id = ${webinars.id} and r.user_id = ${userId})`,
     })
     .from(webinars)
+    .where(readsContentOf(webinars.companyId, claims))
     .orderBy(asc(webinars.start));
   return rows.map((r) => present(r.webinar, r.taken, r.mine, userId));
+}
+
+/** The webinar is one the caller sees (decision 0037); false for an unknown id. */
+export async function isWebinarReadable(deps: Deps, id: string, claims: AccessClaims): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: webinars.id })
+    .from(webinars)
+    .where(and(eq(webinars.id, id), readsContentOf(webinars.companyId, claims)));
+  return row !== undefined;
 }
 
 const unavailable = () => new AppError(ErrorCode.PROVIDER_UNAVAILABLE, messages.webinars.unavailable);
@@ -123,20 +139,26 @@ export async function cancel(deps: Deps, webinarId: string, userId: string): Pro
 
 /**
  * GET /zoom/meeting/single/{meetingId}: the join address — the learner's own — once the room opens
- * (15 minutes before the start) and until the end; staff may read any.
+ * (15 minutes before the start) and until the end. The webinar's staff (decision 0037: of its
+ * company, or an admin — the only staff of a platform webinar) read the room's own address at any
+ * time; a webinar the caller does not see is not found.
  */
 export async function joinLink(
   deps: Deps,
   meetingId: string,
-  caller: { userId: string; isStaff: boolean },
+  claims: AccessClaims,
 ): Promise<{ join_url: string }> {
-  const [row] = await deps.db.select().from(webinars).where(eq(webinars.meetingId, meetingId));
-  if (!row) throw notFound();
-  if (caller.isStaff) return { join_url: row.joinUrl };
+  const [found] = await deps.db
+    .select({ row: webinars, host: staffOfCompanyIn(webinars.companyId, claims) })
+    .from(webinars)
+    .where(and(eq(webinars.meetingId, meetingId), readsContentOf(webinars.companyId, claims)));
+  if (!found) throw notFound();
+  const { row } = found;
+  if (found.host) return { join_url: row.joinUrl };
   const [booking] = await deps.db
     .select()
     .from(webinarRegistrations)
-    .where(and(eq(webinarRegistrations.webinarId, row.id), eq(webinarRegistrations.userId, caller.userId)));
+    .where(and(eq(webinarRegistrations.webinarId, row.id), eq(webinarRegistrations.userId, claims.userId)));
   if (!booking) throw forbidden();
   const times = { start: row.start.toISOString(), duration: row.durationMinutes };
   if (!isJoinOpen(times, deps.clock.now().getTime()))
@@ -144,9 +166,19 @@ export async function joinLink(
   return { join_url: booking.joinUrl ?? row.joinUrl };
 }
 
-/** GET /googlestorage/download/webinar/{recording}: a time-limited address of a past webinar's replay. */
-export async function recordingLink(deps: Deps, recording: string): Promise<{ url: string }> {
-  const [row] = await deps.db.select().from(webinars).where(eq(webinars.recording, recording));
+/**
+ * GET /googlestorage/download/webinar/{recording}: a time-limited address of the replay of a past
+ * webinar the caller sees (decision 0037).
+ */
+export async function recordingLink(
+  deps: Deps,
+  recording: string,
+  claims: AccessClaims,
+): Promise<{ url: string }> {
+  const [row] = await deps.db
+    .select()
+    .from(webinars)
+    .where(and(eq(webinars.recording, recording), readsContentOf(webinars.companyId, claims)));
   if (!row) throw notFound();
   try {
     const found = await deps.meetings.recording(row.meetingId);
@@ -158,10 +190,14 @@ export async function recordingLink(deps: Deps, recording: string): Promise<{ ur
   }
 }
 
-/** POST /zoom/meeting (staff): the meeting at the provider, then the webinar. */
+/**
+ * POST /zoom/meeting (staff): the meeting at the provider, then the webinar — `company`'s own, or
+ * the platform's for null (an admin's; decision 0037).
+ */
 export async function createWebinar(
   deps: Deps,
   body: { topic: string; blurb: string; speaker: string; start: string; duration: number; places: number },
+  company: string | null,
 ): Promise<Webinar> {
   let meeting;
   try {
@@ -178,6 +214,7 @@ export async function createWebinar(
   const [row] = await deps.db
     .insert(webinars)
     .values({
+      companyId: company,
       meetingId: meeting.meetingId,
       joinUrl: meeting.joinUrl,
       topic: body.topic,

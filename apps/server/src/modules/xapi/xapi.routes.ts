@@ -399,8 +399,9 @@ async function getStatements(request: FastifyRequest, reply: FastifyReply, deps:
     if (agent !== undefined && agent !== caller.scope.agentKey) throw forbidden();
     agent = caller.scope.agentKey;
   }
+  // A whole number in decimal digits (not '1e3', '0x10' nor ''), cut to our page size (issue 32).
+  if (q.limit !== undefined && !/^\d+$/.test(q.limit)) throw invalidStatement('limit must be a whole number');
   const limitValue = q.limit === undefined ? MAX_PAGE : Number(q.limit);
-  if (!Number.isInteger(limitValue) || limitValue < 0) throw invalidStatement('limit must be a whole number');
   const limit = limitValue === 0 ? MAX_PAGE : Math.min(limitValue, MAX_PAGE);
   const ascending = booleanParameter(q.ascending, 'ascending');
   const where = statementFilters(

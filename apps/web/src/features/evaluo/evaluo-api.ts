@@ -31,3 +31,6 @@ export const evaluoExamsQuery = (learner: EvaluoLearner) => {
 export async function signedEvaluoLink(userId: string, url: string): Promise<string> {
   return (await api.post<{ url: string }>('/evaluo/token/user-token', { userId, url })).url;
 }
+
+/** POST /student/sendnewmail: the confirmation link again (issue 32: the match waits for it). */
+export const resendConfirmation = () => api.post<{ message: string }>('/student/sendnewmail', {});

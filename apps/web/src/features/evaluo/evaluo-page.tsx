@@ -6,12 +6,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EVALUO_DONE_STATE, formatDateTime, messages, type EvaluoExam } from '@medenglish/shared';
+import { ErrorCode, EVALUO_DONE_STATE, formatDateTime, messages, type EvaluoExam } from '@medenglish/shared';
 import { useCompany } from '../../api/company';
 import { useServerTime } from '../../api/time';
 import { useCurrentUser } from '../../api/user';
-import { errorMessage } from '../../lib/api-error';
-import { evaluoExamsQuery, signedEvaluoLink, type EvaluoLearner } from './evaluo-api';
+import { errorMessage, isApiError } from '../../lib/api-error';
+import { evaluoExamsQuery, resendConfirmation, signedEvaluoLink, type EvaluoLearner } from './evaluo-api';
 
 const t = messages.evaluo;
 
@@ -72,6 +72,8 @@ function EvaluoExams({ learner }: { learner: EvaluoLearner }) {
       )}
       {exams.isPending ? (
         <EvaluoSkeleton />
+      ) : isApiError(exams.error, ErrorCode.EMAIL_UNCONFIRMED) ? (
+        <ConfirmAddress />
       ) : exams.isError ? (
         <Alert
           severity="warning"
@@ -89,6 +91,36 @@ function EvaluoExams({ learner }: { learner: EvaluoLearner }) {
         <ExamTable exams={exams.data} timeZone={timeZone} onOpen={(exam) => void open(exam)} />
       )}
     </Stack>
+  );
+}
+
+/**
+ * Issue 32: the provider matches a learner by a confirmed address only, so an unconfirmed one is
+ * asked to confirm it, and can have the link sent again from here.
+ */
+function ConfirmAddress() {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  async function resend() {
+    setState('sending');
+    try {
+      await resendConfirmation();
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  }
+  if (state === 'sent') return <Alert severity="success">{t.confirmationSent}</Alert>;
+  return (
+    <Alert
+      severity={state === 'failed' ? 'warning' : 'info'}
+      action={
+        <Button color="inherit" onClick={() => void resend()} disabled={state === 'sending'}>
+          {t.resendConfirmation}
+        </Button>
+      }
+    >
+      {t.confirmAddress}
+    </Alert>
   );
 }
 

@@ -24,7 +24,8 @@ const t = messages.glossary;
 /**
  * SPEC §2 "/glossary" (issue 14): A–Z buttons (not on small screens), a search box matching the
  * word or its translation (case and accents aside, SPEC §5), flip cards, 'No words found.'. Staff
- * also add, edit and delete words (SPEC §6).
+ * also add words, and edit and delete those the API marks `editable` (SPEC §6, decision 0037: a
+ * company's own words for its staff, the platform's for an admin).
  */
 export default function GlossaryPage() {
   const words = useQuery(glossaryQuery());
@@ -130,7 +131,7 @@ export default function GlossaryPage() {
                       <Box component="span" sx={visuallyHidden}>{` : ${word.word}`}</Box>
                     </Button>
                   )}
-                  {isStaff && (
+                  {isStaff && word.editable && (
                     <>
                       <Button
                         size="small"

@@ -11,13 +11,25 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { isLookupWord, messages, type DictionaryAnswer } from '@medenglish/shared';
+import { ErrorCode, isLookupWord, messages, type DictionaryAnswer } from '@medenglish/shared';
+import { isApiError } from '../../lib/api-error';
 import { speak, useBritishVoices } from '../../lib/speech';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 import { DictionaryResult } from './dictionary-result';
 import { lookUpWord, serverSpeech, SERVER_VOICES } from './dictionary-api';
 
 const t = messages.pronunciation;
+
+/**
+ * Why the server did not read the word, in its own words when it said (issue 32): a word it does
+ * not know (404), too many new words (429), its engines busy (503); otherwise "unavailable".
+ */
+const speechFailure = (error: unknown) =>
+  isApiError(error, ErrorCode.NOT_FOUND) ||
+  isApiError(error, ErrorCode.RATE_LIMITED) ||
+  isApiError(error, ErrorCode.OVERLOADED)
+    ? error.message
+    : t.speechUnavailable;
 
 /**
  * The pronunciation and dictionary box (SPEC §1, §9; issue 15): a word of more than 2 characters
@@ -63,8 +75,8 @@ export default function PronunciationPanel({ open, onClose }: { open: boolean; o
       audio.current?.pause();
       audio.current = new Audio(url);
       await audio.current.play();
-    } catch {
-      setError(t.speechUnavailable);
+    } catch (failure) {
+      setError(speechFailure(failure));
     }
   }
 

@@ -106,8 +106,11 @@ export function DetailsForm({
         takenEmails.add(email);
         await trigger('email');
       }
-    } catch {
-      // The server checks again on submit; a failed check must not block the learner.
+    } catch (error) {
+      // Issue 32: an address of a school that signs in through its own button says so at once.
+      const refusal = isApiError(error, ErrorCode.VALIDATION) ? error.fields?.email : undefined;
+      if (refusal) setError('email', { message: refusal });
+      // Otherwise the server checks again on submit; a failed check must not block the learner.
     }
   };
 
