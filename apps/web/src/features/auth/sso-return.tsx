@@ -139,6 +139,7 @@ export default function SsoReturn({ portalOf }: { portalOf(provider: string): st
               <TextField
                 select
                 fullWidth
+                required
                 label={messages.signup.semester}
                 value={semester}
                 onChange={(e) => {
