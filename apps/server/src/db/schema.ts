@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -195,6 +196,20 @@ export interface PartDescriptions {
   descriptionOC: string;
 }
 
+/**
+ * A finished placement test's scores (SPEC §9, 0–10) and, since issue 33, the standard errors of
+ * their abilities in CEFR levels as the engine computes them (`se`) and as the doubt rules use
+ * them (`seWidened`, decision 0039). Tests finished before have the four scores only.
+ */
+export interface StoredPlacementScores {
+  scoreKN: number;
+  scoreRC: number;
+  scoreOC: number;
+  total: number;
+  se?: { KN: number; RC: number; OC: number; total: number };
+  seWidened?: number;
+}
+
 export interface PlacementMediaRow {
   filename: string;
   type: 'img' | 'audio';
@@ -224,6 +239,8 @@ export const placementQuestions = pgTable(
     media: jsonb('media').$type<PlacementMediaRow | null>(),
     /** Calibrated difficulty on the CEFR ability scale (issue 17); null: from the writer's level. */
     difficulty: doublePrecision('difficulty'),
+    /** Calibrated discrimination per CEFR level (issue 33); null: the scoring's common one. */
+    discrimination: doublePrecision('discrimination'),
   },
   (t) => [uniqueIndex('placement_questions_key_idx').on(t.modelId, t.key)],
 );
@@ -239,10 +256,16 @@ export const placementTests = pgTable(
     testModelId: text('test_model_id').notNull(),
     type: text('type'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    scores: jsonb('scores').$type<Record<string, number>>(),
+    /** scoreKN, scoreRC, scoreOC, total (0–10) and, since issue 33, the standard errors. */
+    scores: jsonb('scores').$type<StoredPlacementScores>(),
     level: text('level'),
     /** Plays per audio file, so that "at most twice" survives a reload (SPEC §9). */
     audioPlays: jsonb('audio_plays').$type<Record<string, number>>().notNull().default({}),
+    /**
+     * The test's design (issue 33): 1 for tests begun before options were shuffled and pretest
+     * questions asked (they finish as they began), 2 since.
+     */
+    design: smallint('design').notNull().default(2),
     createdAt: createdAt(),
   },
   (t) => [
@@ -272,6 +295,11 @@ export const placementAnswers = pgTable(
      * request or in the same millisecond. Null for answers saved before it existed.
      */
     sequence: integer('sequence'),
+    /**
+     * An unscored pretest question (issue 33): asked so that every question of the bank gets
+     * answers for its calibration, left out of the learner's scores and of the adaptive order.
+     */
+    pretest: boolean('pretest').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('placement_answers_question_idx').on(t.testId, t.questionId)],

@@ -257,7 +257,16 @@ async function seedLearners(tx: Executor, now: Date, passwordHash: string) {
     .from(placementQuestions)
     .where(eq(placementQuestions.modelId, PLACEMENT_MODEL_ID))
     .orderBy(asc(placementQuestions.position));
-  const scores = { scoreKN: 5.9, scoreRC: 5.6, scoreOC: 5.1, total: 5.53 };
+  // With the standard errors a finished test stores (issue 33): Camille's range reaches B1.5, so
+  // her group is flagged as in doubt; the second learner's is not.
+  const scores = {
+    scoreKN: 5.9,
+    scoreRC: 5.6,
+    scoreOC: 5.1,
+    total: 5.53,
+    se: { KN: 0.19, RC: 0.33, OC: 0.34, total: 0.16 },
+    seWidened: 0.22,
+  };
   const [camilleTest] = await tx
     .insert(placementTests)
     .values({
@@ -274,7 +283,14 @@ async function seedLearners(tx: Executor, now: Date, passwordHash: string) {
     testModelId: PLACEMENT_MODEL_ID,
     createdAt: addDays(now, -59),
     finishedAt: addDays(now, -59),
-    scores: { scoreKN: 5.2, scoreRC: 4.8, scoreOC: 4.9, total: 4.97 },
+    scores: {
+      scoreKN: 5.2,
+      scoreRC: 4.8,
+      scoreOC: 4.9,
+      total: 4.97,
+      se: { KN: 0.2, RC: 0.34, OC: 0.35, total: 0.17 },
+      seWidened: 0.21,
+    },
     level: levelFromScore(4.97).label,
   });
   await seedExamAttempts(tx, now, { camille: etudiant!.id, s1GroupId: await groupId('S1 – Groupe A') });

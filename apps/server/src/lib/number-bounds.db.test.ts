@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS, DEMO_POOLS } from '../demo/demo-ids.js';
 import { examAttempts, poolQuestions, users } from '../db/schema.js';
 import { loadModel } from '../modules/placement/question-bank.js';
-import { nextQuestion } from '../modules/placement/adaptive-test.js';
+import { firstPlacementAnswer } from '../test/placement-key.js';
 import { call } from '../test/api.js';
 import {
   FACTORY_PASSWORD,
@@ -163,8 +163,7 @@ describe('every number a route takes is bounded (issue 32)', () => {
     await makePlacementTest(db, made.id, 3);
     placementTest = await makePlacementTest(db, made.id);
     const model = (await loadModel(db, 'placement-v1'))!;
-    const first = nextQuestion(model, placementTest, [])!;
-    placementAnswer = { question: first.id, answerIndex: first.correct };
+    placementAnswer = firstPlacementAnswer(model, placementTest);
     // An exam attempt in progress, options in pool order: the first question's key is its answer.
     attempt = await makeExamAttempt(db, { userId: made.id, groupId: s3a, poolId: DEMO_POOLS.finished });
     const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, attempt));

@@ -10,7 +10,7 @@ import { newCard, toStored } from '../modules/glossary/review-schedule.js';
 import { startEvaluoSimulator } from '../integrations/evaluo/evaluo-simulator.js';
 import type { ProviderExam } from '../integrations/evaluo/provider-protocol.js';
 import { loadModel, type LoadedModel } from '../modules/placement/question-bank.js';
-import { nextQuestion } from '../modules/placement/adaptive-test.js';
+import { firstPlacementAnswer } from '../test/placement-key.js';
 import { call } from '../test/api.js';
 import {
   FACTORY_PASSWORD,
@@ -126,9 +126,8 @@ interface Line {
  * test (issue 17's adaptive order is seeded by its id), so each call answers its own test's.
  */
 let placementModel: LoadedModel | null = null;
-function firstPlacementAnswer(testId: string) {
-  const first = nextQuestion(placementModel!, testId, [])!;
-  return { question: first.id, answerIndex: first.correct };
+function placementAnswerOf(testId: string) {
+  return firstPlacementAnswer(placementModel!, testId);
 }
 
 const anyone = () => true;
@@ -445,7 +444,7 @@ const TABLE: Record<string, Line> = {
     // The same first answer each time: the test accepts an answer saved identically again.
     rule: (f) => f.ownTest,
     path: '/api/test/:test',
-    body: (ids) => ({ answers: [firstPlacementAnswer(ids.test)] }),
+    body: (ids) => ({ answers: [placementAnswerOf(ids.test)] }),
   },
   'PUT /api/test/{testId}/audio': {
     rule: (f) => f.ownTest,

@@ -100,7 +100,10 @@ export async function groupIdByName(db: Db, name: string): Promise<string> {
 
 /** A placement test begun by the user; with `total`, one finished with that score (0–10). */
 export async function makePlacementTest(db: Db, userId: string, total?: number): Promise<string> {
-  const finished = total === undefined ? {} : { finishedAt: new Date(), scores: { total } };
+  const finished =
+    total === undefined
+      ? {}
+      : { finishedAt: new Date(), scores: { scoreKN: total, scoreRC: total, scoreOC: total, total } };
   const [row] = await db
     .insert(placementTests)
     .values({ userId, testModelId: 'placement-v1', ...finished })

@@ -657,6 +657,13 @@ export const en: Messages = {
     saveFailed: 'Your answer could not be saved. It is kept here: check your connection, then submit again.',
     retry: 'Try again',
     subtitles: 'French',
+    partOf: (n: number, total: number) => `Part ${n} of ${total}`,
+    testProgress: 'Test progress',
+    partComplete: (n: number, next: number, name: string) => `Part ${n} complete. Part ${next}: ${name}.`,
+    testComplete: 'The test is complete. Your answers are saved.',
+    resumeAudio: 'Resume listening',
+    restartAudio: 'Listen again from the start',
+    restartCounts: 'Listening again from the start counts the interrupted listen as one.',
   },
   ...developerTexts,
   idle: {

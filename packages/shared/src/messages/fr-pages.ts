@@ -478,6 +478,15 @@ export const frPages = {
       "Votre réponse n'a pas pu être enregistrée. Elle est conservée : vérifiez votre connexion puis validez à nouveau.",
     retry: 'Réessayer',
     subtitles: 'Français',
+    // Issue 33: the counter by part, the end of a part and of the test, listens counted at their end.
+    partOf: (n: number, total: number) => `Partie ${n} / ${total}`,
+    testProgress: 'Avancement du test',
+    partComplete: (n: number, next: number, name: string) =>
+      `Partie ${n} terminée. Partie ${next} : ${name}.`,
+    testComplete: 'Le test est terminé. Vos réponses sont enregistrées.',
+    resumeAudio: "Reprendre l'écoute",
+    restartAudio: 'Réécouter depuis le début',
+    restartCounts: "Réécouter depuis le début compte l'écoute interrompue comme une écoute.",
   },
   ...developerTexts,
   /**

@@ -38,6 +38,36 @@ export const placementInitBody = z.object({
   testId: idSchema.nullable().optional(),
 });
 
+/**
+ * Where the learner is in the test, part by part (issue 33): the counter shows the question's
+ * number in its part and the most that part can have, a total fixed for as long as the part
+ * lasts (a part may end earlier, once the test is sure enough; the next part then begins).
+ */
+export const placementPartProgress = z.object({
+  part: category,
+  /** 1, 2 or 3: the part's place in the test (knowledge, reading, listening). */
+  number: z.number().int(),
+  /** The part's questions answered so far. */
+  answered: z.number().int(),
+  /** The most questions this part can have, answered ones included. */
+  total: z.number().int(),
+});
+export type PlacementPartProgress = z.infer<typeof placementPartProgress>;
+
+/**
+ * How sure the result is (issue 33): the overall ability's standard error in CEFR levels
+ * (widened while the bank's difficulties are the writers' guesses: decision 0039), the levels
+ * it implies at 90 % (low, high: 'B1.2'), and whether the group decision is in doubt (the range
+ * straddles B1.5, the split of SPEC §9).
+ */
+export const placementPrecision = z.object({
+  se: z.number(),
+  low: z.string(),
+  high: z.string(),
+  groupInDoubt: z.boolean(),
+});
+export type PlacementPrecision = z.infer<typeof placementPrecision>;
+
 const result = {
   testFinish: z.boolean(),
   scores: placementScores.nullable(),
@@ -63,6 +93,8 @@ export const placementTest = z.object({
   parts: z.object({ KN: z.number().int(), RC: z.number().int(), OC: z.number().int() }),
   /** How many times each audio file has been played (at most twice, SPEC §9). */
   audioPlays: z.record(z.string(), z.number().int()),
+  /** The part being taken and the place in it; null once the test is finished. */
+  progress: placementPartProgress.nullable(),
   ...result,
 });
 export type PlacementTest = z.infer<typeof placementTest>;
@@ -84,6 +116,8 @@ export const placementProgress = z.object({
   total: z.number().int(),
   /** The question to ask next; null once the test is finished. */
   next: placementQuestion.nullable(),
+  /** The part of the next question and the place in it; null once the test is finished. */
+  progress: placementPartProgress.nullable(),
   ...result,
 });
 export type PlacementProgress = z.infer<typeof placementProgress>;
@@ -91,6 +125,8 @@ export type PlacementProgress = z.infer<typeof placementProgress>;
 export const placementUserResult = z.object({
   testId: idSchema,
   answers: z.array(answerRecord),
+  /** Null until the test is finished, and for tests finished before results carried it. */
+  precision: placementPrecision.nullable(),
   ...result,
 });
 

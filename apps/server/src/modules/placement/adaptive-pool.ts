@@ -15,6 +15,8 @@ export interface PoolSource {
   correct: readonly number[];
   alsoCorrect?: readonly (readonly number[])[] | null;
   difficulty?: number | null;
+  /** Calibrated discrimination per level; absent or null, the scoring's common one. */
+  discrimination?: number | null;
   hasPicture: boolean;
   /** The passage's title (reading) or the audio file (listening) the question is about. */
   stimulus: string | null;
@@ -24,6 +26,8 @@ export function adaptiveItem(q: PoolSource): AdaptiveItem {
   return {
     id: q.id,
     part: q.category,
+    level: q.level,
+    calibrated: q.difficulty !== null && q.difficulty !== undefined,
     area: q.subcategory,
     format: q.hasPicture ? `${q.type}+picture` : q.type,
     stimulus: q.stimulus,
@@ -34,6 +38,7 @@ export function adaptiveItem(q: PoolSource): AdaptiveItem {
       keyLength: q.correct.length,
       keys: 1 + (q.alsoCorrect?.length ?? 0),
       difficulty: q.difficulty ?? null,
+      discrimination: q.discrimination ?? null,
     }),
   };
 }
@@ -52,6 +57,7 @@ export function poolFromBank(bank: BankFile): AdaptiveItem[] {
       correct: q.correct,
       alsoCorrect: q.alsoCorrect ?? null,
       difficulty: q.difficulty ?? null,
+      discrimination: q.discrimination ?? null,
       hasPicture: q.media?.type === 'img',
       stimulus: q.passage
         ? (titles.get(q.passage) ?? q.passage)

@@ -4,7 +4,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { placementModels, placementQuestions } from '../../db/schema.js';
 import type { Storage } from '../../integrations/storage/storage.js';
-import { keyProblems } from '../questions/index.js';
+import { keyInDisplayOrder, keyProblems } from '../questions/index.js';
 import { bankFile, type BankFile } from './bank.schema.js';
 import { inTransaction } from '../../db/transactions.js';
 
@@ -35,6 +35,10 @@ export async function bankProblems(bank: BankFile, mediaDir: string): Promise<st
     if (keys.has(q.key)) problems.push(`${q.key}: duplicate key`);
     keys.add(q.key);
     for (const p of keyProblems(q)) problems.push(`${q.key}: ${p}`);
+    // Issue 33: options as the bank lists them must not be the answer (shown shuffled, but the
+    // bank is read by staff and exports too, and a key in order is a writer's habit to break).
+    if (keyInDisplayOrder(q))
+      problems.push(`${q.key}: the key is the options in the order listed (re-draw the options' order)`);
     if (q.type === 'd&d' && giveawayChunk(q.answers))
       problems.push(`${q.key}: a chunk gives away where it goes (${giveawayChunk(q.answers)})`);
     if (q.passage && !passages.has(q.passage)) problems.push(`${q.key}: unknown passage ${q.passage}`);
@@ -91,6 +95,7 @@ export async function loadPlacementBank(db: Db, storage: Storage, contentDir: st
         alsoCorrect: q.alsoCorrect ?? null,
         media: q.media ?? null,
         difficulty: q.difficulty ?? null,
+        discrimination: q.discrimination ?? null,
       };
       await tx
         .insert(placementQuestions)

@@ -16,6 +16,11 @@ export const bankQuestion = questionContent.extend({
    * `npm run placement:calibrate` from learners' answers; absent, it is the middle of `level`.
    */
   difficulty: z.number().min(-6).max(6).optional(),
+  /**
+   * Discrimination per CEFR level, written with the difficulty by the calibration (its range,
+   * irt/calibrate.ts); absent, the scoring's common one (irt/model.ts, SCORING_DISCRIMINATION).
+   */
+  discrimination: z.number().min(0.3).max(5).optional(),
 });
 export type BankQuestion = z.infer<typeof bankQuestion>;
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placementContentDir } from '../../demo/content-paths.js';
 import { bankProblems, giveawayChunk, readBank } from './bank-loader.js';
-import { isCorrectAnswer } from '../questions/index.js';
+import { isCorrectAnswer, keyInDisplayOrder } from '../questions/index.js';
 
 describe('the demo placement bank (issue: at least 60 questions across three parts and four types)', () => {
   it('loads without a problem and meets the content minimums', async () => {
@@ -65,6 +65,37 @@ describe('the demo placement bank (issue: at least 60 questions across three par
     expect(isCorrectAnswer(stay, order('will need', 'you', 'to stay', 'in hospital', 'for two nights'))).toBe(
       false,
     );
+  });
+
+  it('cannot be read by position (issue 33): no key in the order listed, multiple-choice keys balanced', async () => {
+    const bank = await readBank(placementContentDir);
+    for (const q of bank.questions) expect(keyInDisplayOrder(q), q.key).toBe(false);
+    const mcq = bank.questions.filter((q) => q.type === 'mcq');
+    const at = (position: number) => mcq.filter((q) => q.correct[0] === position).length;
+    // Each of the four positions within a few questions of a quarter (41 % were the second).
+    for (const position of [0, 1, 2, 3])
+      expect(Math.abs(at(position) - mcq.length / 4), `position ${position}`).toBeLessThanOrEqual(2);
+    // The ends filled: at least 45 questions at each of A1, A2, C1 and C2.
+    for (const level of ['A1', 'A2', 'C1', 'C2'])
+      expect(bank.questions.filter((q) => q.level === level).length, level).toBeGreaterThanOrEqual(45);
+  });
+
+  it('refuses a blank or an order whose key is the options in the order listed', async () => {
+    const bank = await readBank(placementContentDir);
+    const blank = bank.questions.find((q) => q.type === 'fillblank' && q.correct.length === 2)!;
+    const order = bank.questions.find((q) => q.type === 'd&d')!;
+    const inOrder = {
+      ...bank,
+      questions: [
+        { ...blank, key: 'x-blank', correct: [0, 1], alsoCorrect: undefined },
+        { ...order, key: 'x-order', correct: order.answers.map((_, i) => i), alsoCorrect: undefined },
+        { ...blank, key: 'x-fine', correct: [1, 0], alsoCorrect: undefined },
+      ],
+    };
+    const problems = (await bankProblems(inOrder, path.join(placementContentDir, 'media'))).join('\n');
+    expect(problems).toMatch(/x-blank: the key is the options in the order listed/);
+    expect(problems).toMatch(/x-order: the key is the options in the order listed/);
+    expect(problems).not.toMatch(/x-fine/);
   });
 
   it('finds a broken key, a missing passage and missing media', async () => {

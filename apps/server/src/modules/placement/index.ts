@@ -2,5 +2,17 @@
 export { readBank } from './bank-loader.js';
 export { poolFromBank } from './adaptive-pool.js';
 export { meetsAcceptance, RESPONSE_MODELS, simulate, type SimulationReport } from './irt/simulate.js';
-export { calibrate, CALIBRATION_DEFAULTS, type CalibrationResult } from './irt/calibrate.js';
-export { answersFromDatabase, byLearner, parseAnswersExport, writeDifficulties } from './calibration-io.js';
+export {
+  calibrate,
+  CALIBRATION_DEFAULTS,
+  type CalibrationModel,
+  type CalibrationResult,
+  type ItemCalibration,
+} from './irt/calibrate.js';
+export {
+  answersFromDatabase,
+  byLearner,
+  parseAnswersExport,
+  writeCalibration,
+  type CalibratedParams,
+} from './calibration-io.js';

@@ -28,22 +28,49 @@ import { associateByLevel } from '../groups/index.js';
 import { isCorrectAnswer } from '../questions/index.js';
 import { loadModel, presentQuestion, type LoadedModel } from './question-bank.js';
 import { inTransaction } from '../../db/transactions.js';
-import { answeredOf, nextQuestion, partMaxima, totalQuestions } from './adaptive-test.js';
+import {
+  answeredOf,
+  nextQuestion,
+  partMaxima,
+  partProgress,
+  totalQuestions,
+  withPretest,
+} from './adaptive-test.js';
 import { scoreAnswers } from './irt/score.js';
+import { bankOrder, displayOrder, toBankIndexes, toShownIndexes } from './option-order.js';
+import { precisionOf } from './precision.js';
 
 type TestRow = typeof placementTests.$inferSelect;
 type AnswerRow = Pick<
   typeof placementAnswers.$inferSelect,
-  'questionId' | 'answerIndex' | 'fakeIndex' | 'isCorrect' | 'sequence' | 'createdAt'
+  'questionId' | 'answerIndex' | 'fakeIndex' | 'isCorrect' | 'sequence' | 'createdAt' | 'pretest'
 >;
+type QuestionRow = LoadedModel['questions'][number];
+
+/** The order a test shows a question's options in: drawn per test since issue 33 (design 2). */
+function orderOf(test: { id: string; design: number }, question: QuestionRow): number[] {
+  return withPretest(test.design)
+    ? displayOrder(test.id, { ...question, id: question.id })
+    : bankOrder(question);
+}
+
+const present = (test: { id: string; design: number }, question: QuestionRow) =>
+  presentQuestion(question, orderOf(test, question));
 
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 
-function presentAnswer(a: AnswerRow): AnswerRecord {
+/**
+ * An answer as its learner's browser sees it: indices as the options were shown (answers are
+ * stored with the bank's indices, which calibration and staff read).
+ */
+function presentAnswer(test: { id: string; design: number }, model: LoadedModel, a: AnswerRow): AnswerRecord {
+  const question = model.byId.get(a.questionId);
+  const order = question ? orderOf(test, question) : null;
+  const shown = (indices: number[]) => (order ? toShownIndexes(order, indices) : indices);
   return {
     question: a.questionId,
-    answerIndex: a.answerIndex,
-    fakeIndex: a.fakeIndex ?? null,
+    answerIndex: shown(a.answerIndex),
+    fakeIndex: a.fakeIndex ? shown(a.fakeIndex) : null,
     created_at: a.createdAt.toISOString(),
   };
 }
@@ -72,6 +99,7 @@ async function answersOf(db: Executor, testId: string, model: LoadedModel): Prom
       isCorrect: placementAnswers.isCorrect,
       sequence: placementAnswers.sequence,
       createdAt: placementAnswers.createdAt,
+      pretest: placementAnswers.pretest,
     })
     .from(placementAnswers)
     .where(eq(placementAnswers.testId, testId));
@@ -131,16 +159,18 @@ export async function initPlacementTest(
   const answered = answeredOf(model, answers);
   // The questions asked so far, in the order asked, then the next one (the order is adaptive).
   const asked = answered.map((a) => model.byId.get(a.id)!);
-  const next = test.finishedAt ? null : nextQuestion(model, test.id, answered);
+  const next = test.finishedAt ? null : nextQuestion(model, test, answered);
+  const shownTest = test;
   return {
     testId: test.id,
     testModelId: modelId,
     // The intro texts in the interface's language when the bank has them, else the test's own.
     ...partDescriptions(model.model),
-    questions: [...asked, ...(next ? [next] : [])].map(presentQuestion),
-    answers: answers.map(presentAnswer),
-    total: test.finishedAt ? answered.length : totalQuestions(model, answered),
-    parts: partMaxima(model),
+    questions: [...asked, ...(next ? [next.question] : [])].map((q) => present(shownTest, q)),
+    answers: answers.map((a) => presentAnswer(shownTest, model, a)),
+    total: test.finishedAt ? answered.length : totalQuestions(model, test.design, answered),
+    parts: partMaxima(model, test.design),
+    progress: test.finishedAt ? null : partProgress(model, test.design, answered),
     audioPlays: test.audioPlays,
     ...resultOf(test),
   };
@@ -173,6 +203,7 @@ export async function saveAnswers(
   const [head] = await deps.db
     .select({
       modelId: placementTests.testModelId,
+      design: placementTests.design,
       semester: users.semester,
       companyId: users.companyId,
       loginBlocked: companies.loginBlocked,
@@ -190,6 +221,20 @@ export async function saveAnswers(
       throw new AppError(ErrorCode.VALIDATION, messages.placement.invalidAnswer);
     }
   }
+  // The browser answers with the options' indices as shown; the key and the stored answers use
+  // the bank's (option-order.ts). Well-formed answers are in range, so they always map.
+  const test = { id: testId, design: head.design };
+  const toBank = (question: QuestionRow, shown: readonly number[]) =>
+    toBankIndexes(orderOf(test, question), shown) ?? [...shown];
+  const mapped: AnswerInput[] = inputs.map((input) => {
+    const question = model.byId.get(input.question)!;
+    const fake = input.fakeIndex?.filter((i) => i < question.answers.length);
+    return {
+      question: input.question,
+      answerIndex: toBank(question, input.answerIndex),
+      fakeIndex: fake ? toBank(question, fake) : (input.fakeIndex ?? null),
+    };
+  });
 
   const outcome = await inTransaction(deps.db, async (tx) => {
     // The row lock serialises two submits of one test (two tabs): each sees the other's answers.
@@ -198,25 +243,27 @@ export async function saveAnswers(
     if (test.finishedAt) throw conflict(messages.placement.finished);
     const saved = new Map((await answersOf(tx, testId, model)).map((a) => [a.questionId, a]));
 
-    const fresh = new Map<string, AnswerInput>();
-    for (const input of inputs) {
+    const fresh = new Map<string, AnswerInput & { pretest: boolean }>();
+    for (const input of mapped) {
       const previous = saved.get(input.question) ?? fresh.get(input.question);
       if (previous) {
         if (!sameAnswer(previous.answerIndex, input.answerIndex))
           throw conflict(messages.placement.alreadyAnswered);
         continue;
       }
-      fresh.set(input.question, input);
+      fresh.set(input.question, { ...input, pretest: false });
     }
     // One question at a time (SPEC §4): each new answer must be to the question the adaptive
     // order asks next after the answers before it; none skips ahead or picks another.
     const answered = answeredOf(model, [...saved.values()]);
     for (const input of fresh.values()) {
-      if (nextQuestion(model, testId, answered)?.id !== input.question)
-        throw conflict(messages.placement.notReached);
+      const expected = nextQuestion(model, test, answered);
+      if (expected?.question.id !== input.question) throw conflict(messages.placement.notReached);
+      input.pretest = expected.pretest;
       answered.push({
         id: input.question,
         correct: isCorrectAnswer(model.byId.get(input.question)!, input.answerIndex),
+        pretest: expected.pretest,
       });
     }
     const now = deps.clock.now();
@@ -228,18 +275,20 @@ export async function saveAnswers(
           answerIndex: a.answerIndex,
           fakeIndex: a.fakeIndex ?? null,
           isCorrect: isCorrectAnswer(model.byId.get(a.question)!, a.answerIndex),
+          pretest: a.pretest,
           sequence: saved.size + i + 1,
           createdAt: now,
         })),
       );
     }
     // Answers to questions since removed from the bank do not count towards the end.
-    const next = nextQuestion(model, testId, answered);
+    const next = nextQuestion(model, test, answered);
     const progressOf = (row: TestRow) => ({
       testId,
       answered: answered.length,
-      total: row.finishedAt ? answered.length : totalQuestions(model, answered),
-      next: next && !row.finishedAt ? presentQuestion(next) : null,
+      total: row.finishedAt ? answered.length : totalQuestions(model, head.design, answered),
+      next: next && !row.finishedAt ? present(test, next.question) : null,
+      progress: row.finishedAt ? null : partProgress(model, head.design, answered),
       ...resultOf(row),
     });
 
@@ -250,12 +299,12 @@ export async function saveAnswers(
     if (next || blocked) return { blocked, progress: progressOf(test) };
 
     // The test is over: scores by item response theory (irt/score.ts), level and group.
-    const { scoreKN, scoreRC, scoreOC, total } = scoreAnswers(model.pool, answered);
+    const { scoreKN, scoreRC, scoreOC, total, se, seWidened } = scoreAnswers(model.pool, answered);
     const scores = { scoreKN, scoreRC, scoreOC, total };
     const level = levelFromScore(scores.total).label;
     const [finished] = await tx
       .update(placementTests)
-      .set({ finishedAt: now, scores: { ...scores }, level })
+      .set({ finishedAt: now, scores: { ...scores, se, seWidened }, level })
       .where(eq(placementTests.id, testId))
       .returning();
     await tx.update(users).set({ testFinish: true, updatedAt: now }).where(eq(users.id, userId));
@@ -306,6 +355,12 @@ export async function getUserTest(deps: Deps, userId: string) {
     .orderBy(desc(placementTests.createdAt))
     .limit(1);
   if (!test) throw notFound(errorCatalogue.missingTest.message);
-  const answers = await answersOf(deps.db, test.id, await requireModel(deps, test.testModelId));
-  return { testId: test.id, answers: answers.map(presentAnswer), ...resultOf(test) };
+  const model = await requireModel(deps, test.testModelId);
+  const answers = await answersOf(deps.db, test.id, model);
+  return {
+    testId: test.id,
+    answers: answers.map((a) => presentAnswer(test, model, a)),
+    precision: test.finishedAt && test.scores ? precisionOf(test.scores) : null,
+    ...resultOf(test),
+  };
 }

@@ -64,8 +64,11 @@ export function forgetModels(db: Db): void {
   cache.delete(db);
 }
 
-/** The question as the browser sees it: everything but the key (`correct`). */
-export function presentQuestion(q: QuestionRow): PlacementQuestion {
+/**
+ * The question as the browser sees it: everything but the key (`correct`), its options in the
+ * order drawn for the test (option-order.ts).
+ */
+export function presentQuestion(q: QuestionRow, order: readonly number[]): PlacementQuestion {
   return {
     _id: q.id,
     name: q.name,
@@ -73,7 +76,7 @@ export function presentQuestion(q: QuestionRow): PlacementQuestion {
     category: q.category,
     level: q.level,
     subcategory: q.subcategory,
-    answers: q.answers,
+    answers: order.map((i) => ({ text: q.answers[i]!.text })),
     media: q.media
       ? {
           filename: q.media.filename,

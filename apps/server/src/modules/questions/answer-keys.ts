@@ -43,3 +43,18 @@ export function keyProblems(question: KeyedQuestion): string[] {
     problems.push('no ___ blank in the prompt');
   return problems;
 }
+
+/**
+ * Whether picking the options in the order shown answers the question (issue 33): the first
+ * words of a blank's bank in blank order, or chunks to order already in order. `shown` lists the
+ * question's option indices in display order (the bank's order when absent). A learner who
+ * always takes the options as they come must not be right by it.
+ */
+export function keyInDisplayOrder(question: KeyedQuestion, shown?: readonly number[]): boolean {
+  if (question.type !== 'fillblank' && question.type !== 'd&d') return false;
+  const order = shown ?? question.answers.map((_, i) => i);
+  const first = order.slice(0, question.correct.length);
+  return [question.correct, ...(question.alsoCorrect ?? [])].some(
+    (key) => key.length === first.length && key.every((v, i) => v === first[i]),
+  );
+}

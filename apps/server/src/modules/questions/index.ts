@@ -1,3 +1,3 @@
 /** The question engine, for the placement test and the exams (modules import it through here). */
-export { isCorrectAnswer, keyProblems, type KeyedQuestion } from './answer-keys.js';
+export { isCorrectAnswer, keyInDisplayOrder, keyProblems, type KeyedQuestion } from './answer-keys.js';
 export { questionContent } from './content.schema.js';

@@ -5,15 +5,21 @@ import { useToast } from '../toast';
 import { AudioPlayer } from './audio-player';
 
 export interface QuestionMediaProps {
-  /** Records one play of an audio file on the server (AudioPlayer). */
+  /** Counts one listen of an audio file on the server (AudioPlayer). */
   countPlay(filename: string): Promise<{ plays: number }>;
   question: PlacementQuestion;
   audioPlays: Record<string, number>;
   onAudioPlayed(filename: string, plays: number): void;
+  /** Where an unfinished play of each audio file stopped (seconds), for its next questions. */
+  audioStops: Record<string, number>;
+  onAudioStopped(filename: string, at: number | null): void;
+  /** The answer is submitted: a playing recording stops, at no cost. */
+  halted?: boolean;
 }
 
 /** The question's picture (described by its prompt) or recording. */
-export function QuestionMedia({ countPlay, question, audioPlays, onAudioPlayed }: QuestionMediaProps) {
+export function QuestionMedia(props: QuestionMediaProps) {
+  const { countPlay, question, audioPlays, onAudioPlayed, audioStops, onAudioStopped } = props;
   const { showToast } = useToast();
   const media = question.media;
   if (!media) return null;
@@ -26,6 +32,9 @@ export function QuestionMedia({ countPlay, question, audioPlays, onAudioPlayed }
         attribution={media.audioAttribution}
         plays={audioPlays[media.filename] ?? 0}
         onPlayed={(plays) => onAudioPlayed(media.filename, plays)}
+        stoppedAt={audioStops[media.filename] ?? null}
+        onStopped={(at) => onAudioStopped(media.filename, at)}
+        halted={props.halted}
       />
     );
   }

@@ -58,6 +58,7 @@ export function placementTestOf(overrides: Partial<PlacementTest> = {}): Placeme
     total: 4,
     parts: { KN: 2, RC: 1, OC: 1 },
     audioPlays: {},
+    progress: null,
     testFinish: false,
     scores: null,
     level: null,

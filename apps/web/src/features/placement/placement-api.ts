@@ -42,7 +42,10 @@ export interface AudioPlay {
   remaining: number;
 }
 
-/** PUT /api/test/{testId}/audio: counts one play before it starts; 409 once played twice. */
+/**
+ * PUT /api/test/{testId}/audio: counts one listen, once a play has reached its end or an unfinished
+ * play is started again (components/questions/audio-listens.ts); 409 once both are spent.
+ */
 export function recordAudioPlay(testId: string, media: string): Promise<AudioPlay> {
   return api.put<AudioPlay>(`/test/${encodeURIComponent(testId)}/audio`, { media });
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type PlacementProgress } from '@medenglish/shared';
+import { messages, type PlacementPartProgress, type PlacementProgress } from '@medenglish/shared';
 import { ApiError, networkFailure } from '../../lib/api-error';
 import * as logoutModule from '../../lib/logout';
 import { startSession } from '../../lib/session';
@@ -34,6 +34,7 @@ const progress = (answered: number, extra: Partial<PlacementProgress> = {}): Pla
   answered,
   total: 4,
   next: null,
+  progress: null,
   testFinish: false,
   scores: null,
   level: null,
@@ -42,6 +43,18 @@ const progress = (answered: number, extra: Partial<PlacementProgress> = {}): Pla
 
 const button = (name: string) => screen.getByRole('button', { name });
 const questionHeading = () => screen.findByRole('heading', { level: 2 });
+const partAt = (part: 'KN' | 'RC' | 'OC', number: number, answered: number, total: number) =>
+  ({ part, number, answered, total }) satisfies PlacementPartProgress;
+/** The whole test's bar, as MUI rounds it. */
+const bar = () => screen.getByRole('progressbar', { name: messages.placement.testProgress });
+/** A listening question on the same recording as `ordering`. */
+const sameClip = {
+  ...mcq,
+  _id: '00000000-0000-4000-8000-0000000000a5',
+  category: 'OC' as const,
+  name: 'Where is the patient going?',
+  media: ordering.media,
+};
 
 describe('placement test flow (SPEC §2 /test, §4)', () => {
   beforeEach(() => {
@@ -57,8 +70,10 @@ describe('placement test flow (SPEC §2 /test, §4)', () => {
   });
 
   it('resumes at the count of answered questions and sends all answers so far', async () => {
-    initPlacementTest.mockResolvedValue(placementTestOf({ answers: [saved(mcq._id, [0])] }));
-    saveAnswers.mockResolvedValue(progress(2));
+    initPlacementTest.mockResolvedValue(
+      placementTestOf({ answers: [saved(mcq._id, [0])], progress: partAt('RC', 2, 0, 1) }),
+    );
+    saveAnswers.mockResolvedValue(progress(2, { next: fillblank, progress: partAt('KN', 1, 1, 2) }));
     const user = userEvent.setup();
     renderScreen(<PlacementPage />);
 
@@ -69,8 +84,7 @@ describe('placement test flow (SPEC §2 /test, §4)', () => {
     const heading = await questionHeading();
     expect(heading).toHaveTextContent(tof.name);
     expect(heading).toHaveFocus();
-    expect(screen.getByText(messages.placement.counter(2, 4))).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText(messages.placement.counter(1, 1))).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Discharge letter' })).toHaveTextContent(
       'Take them with food.',
     );
@@ -83,12 +97,86 @@ describe('placement test flow (SPEC §2 /test, §4)', () => {
       { question: mcq._id, answerIndex: [0] },
       { question: tof._id, answerIndex: [1] },
     ]);
-    expect(await screen.findByText(messages.placement.counter(3, 4))).toBeInTheDocument();
     expect(await questionHeading()).toHaveTextContent(messages.placement.blanksHelp(2));
     expect(JSON.parse(readStorage(storageKeys.placement, 'session')!)).toMatchObject({
       stage: 'questions',
       index: 2,
     });
+  });
+
+  it('counts by part, with a total that stays while the part lasts, and says when a part is complete', async () => {
+    initPlacementTest.mockResolvedValue(
+      placementTestOf({
+        questions: [mcq, fillblank],
+        answers: [saved(mcq._id, [0])],
+        // Knowledge could have 30 questions; the test's own total is not the counter's any more.
+        total: 61,
+        parts: { KN: 30, RC: 15, OC: 16 },
+        progress: partAt('KN', 1, 1, 30),
+      }),
+    );
+    saveAnswers
+      // Knowledge stops early, after 2 of its 30: the next question is the first of reading.
+      .mockResolvedValueOnce(progress(2, { total: 33, next: tof, progress: partAt('RC', 2, 0, 15) }))
+      .mockResolvedValueOnce(progress(3, { total: 33, next: ordering, progress: partAt('RC', 2, 1, 15) }));
+    writePlacementSession({ stage: 'questions' });
+    const user = userEvent.setup();
+    renderScreen(<PlacementPage />);
+
+    expect(await questionHeading()).toHaveTextContent(messages.placement.blanksHelp(2));
+    expect(screen.getByText('Question : 2 / 30')).toBeInTheDocument();
+    expect(screen.getByText('Partie 1 / 3')).toBeInTheDocument();
+    expect(screen.getByText(messages.placement.parts.KN!)).toBeInTheDocument();
+    expect(bar()).toHaveAttribute('aria-valuenow', String(Math.round(((1 / 30) * 100) / 3)));
+    const status = screen.getAllByRole('status').find((s) => s.closest('form') === null)!;
+    expect(status).toBeEmptyDOMElement();
+
+    await user.click(screen.getByRole('button', { name: 'roll up' }));
+    await user.click(screen.getByRole('button', { name: 'measure' }));
+    await user.click(button(messages.placement.submit));
+
+    // A new part: its first question, out of its own most, and the word that part 1 is complete,
+    // in the live region that was already there (screen readers announce it).
+    expect(await questionHeading()).toHaveTextContent(tof.name);
+    expect(screen.getByText('Question : 1 / 15')).toBeInTheDocument();
+    expect(screen.getByText('Partie 2 / 3')).toBeInTheDocument();
+    expect(status).toHaveTextContent('Partie 1 terminée. Partie 2 : Compréhension écrite.');
+    expect(bar()).toHaveAttribute('aria-valuenow', '33');
+
+    await user.click(screen.getByRole('radio', { name: 'True' }));
+    await user.click(button(messages.placement.submit));
+    expect(await screen.findByText('Question : 2 / 15')).toBeInTheDocument();
+    expect(status).toBeEmptyDOMElement();
+    expect(bar()).toHaveAttribute('aria-valuenow', String(Math.round(((1 + 1 / 15) / 3) * 100)));
+  });
+
+  it('spends no listen when the answer is submitted while the recording plays', async () => {
+    vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(async () => {});
+    initPlacementTest.mockResolvedValue(
+      placementTestOf({
+        questions: [ordering],
+        answers: [],
+        progress: partAt('OC', 3, 0, 2),
+      }),
+    );
+    saveAnswers.mockResolvedValueOnce(progress(1, { next: sameClip, progress: partAt('OC', 3, 1, 2) }));
+    writePlacementSession({ stage: 'questions' });
+    const user = userEvent.setup();
+    renderScreen(<PlacementPage />);
+
+    await user.click(await screen.findByRole('button', { name: messages.placement.playAudio }));
+    expect(screen.getByRole('button', { name: messages.placement.playing })).toBeInTheDocument();
+    document.querySelector('audio')!.currentTime = 6;
+    await user.click(button(messages.placement.moveUp('The nurse')));
+    await user.click(button(messages.placement.submit));
+
+    // The next question on the same recording: both listens left, and the play goes on from 6 s.
+    expect(await questionHeading()).toHaveTextContent(sameClip.name);
+    expect(placementApi.recordAudioPlay).not.toHaveBeenCalled();
+    expect(screen.getByText(messages.placement.playsLeft(2))).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: messages.placement.resumeAudio }));
+    expect(document.querySelector('audio')!.currentTime).toBe(6);
+    expect(placementApi.recordAudioPlay).not.toHaveBeenCalled();
   });
 
   it('shows the results after the last answer, then the tutorial, then the platform', async () => {
@@ -110,7 +198,6 @@ describe('placement test flow (SPEC §2 /test, §4)', () => {
     renderScreen(<PlacementPage />);
 
     expect(await questionHeading()).toHaveTextContent(ordering.name);
-    expect(screen.getByText(messages.placement.counter(4, 4))).toBeInTheDocument();
     await user.click(button(messages.placement.moveUp('The nurse')));
     await user.click(button(messages.placement.moveDown('every four hours')));
     await user.click(button(messages.placement.submit));
@@ -121,7 +208,15 @@ describe('placement test flow (SPEC §2 /test, §4)', () => {
       { question: fillblank._id, answerIndex: [1, 2], fakeIndex: [0, 3] },
       { question: ordering._id, answerIndex: [1, 2, 0] },
     ]);
-    expect(await screen.findByRole('heading', { name: messages.placement.resultsTitle })).toHaveFocus();
+    // First of all, the word that the test is complete; it has the focus, so it is read first.
+    const complete = await screen.findByText(messages.placement.testComplete);
+    expect(complete.closest('[role="status"]')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: messages.placement.resultsTitle })).toBeInTheDocument();
+    expect(
+      complete.compareDocumentPosition(
+        screen.getByRole('heading', { name: messages.placement.resultsTitle }),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const results = within(document.querySelector('dl')!);
     for (const key of ['KN', 'RC', 'OC', 'total']) {
       expect(results.getByText(messages.placement.results[key]!).tagName).toBe('DT');

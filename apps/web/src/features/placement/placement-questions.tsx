@@ -1,13 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { ErrorCode, type AnswerInput, type PlacementTest } from '@medenglish/shared';
 import { LazyFallback } from '../../components/lazy-fallback';
 import { useToast } from '../../components/toast';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { logout } from '../../lib/logout';
 import { recordToInput, resumeIndex, toAnswerInput } from '../../components/questions/answer-input';
+import { currentProgress, partCompleteNotice, progressView } from './part-progress';
 import { saveAnswers } from './placement-api';
 import { readPlacementSession, writePlacementSession } from './placement-session';
+import { ProgressHeader } from './progress-header';
 import { QuestionScreen } from './question-screen';
 import { placementTestKey, useUpdatePlacementTest } from './use-placement-test';
 
@@ -34,11 +38,28 @@ export function PlacementQuestions({ userId, test, onFinished }: PlacementQuesti
   const { showToast } = useToast();
   const index = resumeIndex(test.questions, test.answers);
   const question = test.questions[index];
+  // Where each recording's unfinished play stopped (audio-listens.ts), kept with the tab's session
+  // so that the clip's next question, or a reload, goes on with it rather than offer a new play.
+  const [audioStops, setAudioStops] = useState(() => readPlacementSession().audioStops);
+  const stopAudio = (filename: string, at: number | null) => {
+    const next = { ...readPlacementSession().audioStops };
+    if (at === null) delete next[filename];
+    else next[filename] = at;
+    setAudioStops(writePlacementSession({ audioStops: next }).audioStops);
+  };
 
   // SPEC §4 "current index kept locally"; on load the server's count wins (resumeIndex above).
   useEffect(() => {
     writePlacementSession({ index });
   }, [index]);
+
+  // Each question starts at the top of the page: the one before may have left it scrolled down to
+  // its Submit button, which would leave the new question's start, and the word that a part is
+  // complete, under the block that stays at the top.
+  const questionId = question?._id;
+  useEffect(() => {
+    if (questionId) (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+  }, [questionId]);
 
   const save = useMutation({
     mutationFn: (answers: AnswerInput[]) => saveAnswers(test.testId, answers),
@@ -69,6 +90,7 @@ export function PlacementQuestions({ userId, test, onFinished }: PlacementQuesti
               ? [...cached.questions, progress.next]
               : cached.questions,
           total: progress.total,
+          progress: progress.progress,
           answers: [
             ...cached.answers,
             {
@@ -100,24 +122,42 @@ export function PlacementQuestions({ userId, test, onFinished }: PlacementQuesti
   };
 
   const draft = readPlacementSession().draft;
+  const progress = currentProgress(test, question, index);
+  const view = progressView(progress);
+  // The first question of a new part says that the one before is complete (issue 33).
+  const notice = partCompleteNotice(test.questions[index - 1], progress);
   return (
-    <QuestionScreen
-      key={question._id}
-      testId={test.testId}
-      question={question}
-      index={index}
-      total={Math.max(test.total, test.questions.length)}
-      audioPlays={test.audioPlays}
-      onAudioPlayed={(filename, plays) =>
-        updateTest((cached) => ({ ...cached, audioPlays: { ...cached.audioPlays, [filename]: plays } }))
-      }
-      initialSelection={draft?.question === question._id ? draft.selection : null}
-      onSelectionChange={(selection) =>
-        writePlacementSession({ draft: selection ? { question: question._id, selection } : null })
-      }
-      onSubmit={submit}
-      saving={save.isPending}
-      saveError={save.isError && !isHandledElsewhere(save.error) ? errorMessage(save.error) : null}
-    />
+    <Box>
+      <ProgressHeader view={view} />
+      {/* Always there, so that screen readers announce what comes into it. */}
+      <Box role="status" sx={{ '&:not(:empty)': { mt: { xs: 2, sm: 2.5 } } }}>
+        {notice && (
+          <Alert severity="success" role="none">
+            {notice}
+          </Alert>
+        )}
+      </Box>
+      <Box sx={{ mt: { xs: 2, sm: 2.5 } }}>
+        <QuestionScreen
+          key={question._id}
+          testId={test.testId}
+          question={question}
+          counter={view.counter}
+          audioPlays={test.audioPlays}
+          onAudioPlayed={(filename, plays) =>
+            updateTest((cached) => ({ ...cached, audioPlays: { ...cached.audioPlays, [filename]: plays } }))
+          }
+          audioStops={audioStops}
+          onAudioStopped={stopAudio}
+          initialSelection={draft?.question === question._id ? draft.selection : null}
+          onSelectionChange={(selection) =>
+            writePlacementSession({ draft: selection ? { question: question._id, selection } : null })
+          }
+          onSubmit={submit}
+          saving={save.isPending}
+          saveError={save.isError && !isHandledElsewhere(save.error) ? errorMessage(save.error) : null}
+        />
+      </Box>
+    </Box>
   );
 }

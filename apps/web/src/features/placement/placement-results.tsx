@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,6 +24,8 @@ const formatScore = (score: number) => formatDecimal(score, LOCALES[currentLangu
 /**
  * SPEC §2 results: knowledge, written comprehension, oral comprehension and the overall grade
  * (0–10), with the level of the overall grade (SPEC §9; the server's label when it sent one).
+ * First of all, the word that the test is complete and the answers saved (issue 33): it takes
+ * the focus, so that screen readers say it before the results.
  */
 export function PlacementResults({
   scores,
@@ -33,9 +36,9 @@ export function PlacementResults({
   level: string | null;
   onContinue(): void;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const completeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    headingRef.current?.focus();
+    completeRef.current?.focus();
   }, []);
 
   const rows = [
@@ -48,7 +51,16 @@ export function PlacementResults({
 
   return (
     <Stack spacing={3}>
-      <Typography ref={headingRef} tabIndex={-1} component="h2" variant="h2" sx={{ outline: 'none' }}>
+      <Alert
+        ref={completeRef}
+        tabIndex={-1}
+        severity="success"
+        role="status"
+        sx={{ outline: 'none', fontSize: '1.05rem', fontWeight: 600, alignItems: 'center' }}
+      >
+        {messages.placement.testComplete}
+      </Alert>
+      <Typography component="h2" variant="h2">
         {messages.placement.resultsTitle}
       </Typography>
       <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>

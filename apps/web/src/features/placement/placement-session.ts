@@ -12,17 +12,28 @@ export interface PlacementDraft {
 /**
  * What this tab remembers of the test (sessionStorage): the screen, the current question index
  * (SPEC §4 "current index kept locally"; the count of answers from the server wins on load), the
- * tutorial video and the unsaved answer.
+ * tutorial video, the unsaved answer, and where each recording's unfinished play stopped (seconds:
+ * it goes on from there, as the same listen, components/questions/audio-listens.ts).
  */
 export interface PlacementSession {
   stage: PlacementStage;
   index: number;
   video: number;
   draft: PlacementDraft | null;
+  audioStops: Record<string, number>;
 }
 
 const stages: readonly PlacementStage[] = ['intro', 'questions', 'results', 'tutorial'];
-const initial: PlacementSession = { stage: 'intro', index: 0, video: 1, draft: null };
+const initial: PlacementSession = { stage: 'intro', index: 0, video: 1, draft: null, audioStops: {} };
+
+function readStops(value: unknown): Record<string, number> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, number] => Number.isFinite(entry[1]) && entry[1] >= 0,
+    ),
+  );
+}
 
 export function readPlacementSession(): PlacementSession {
   const stored = readJson<Partial<PlacementSession>>(storageKeys.placement, 'session');
@@ -35,6 +46,7 @@ export function readPlacementSession(): PlacementSession {
       stored.draft && typeof stored.draft.question === 'string' && Array.isArray(stored.draft.selection)
         ? stored.draft
         : null,
+    audioStops: readStops(stored.audioStops),
   };
 }
 

@@ -2,9 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { countBlanks, isQuestionType, messages, type PlacementQuestion } from '@medenglish/shared';
 import { useToast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -18,11 +16,13 @@ import { recordAudioPlay } from './placement-api';
 export interface QuestionScreenProps {
   testId: string;
   question: PlacementQuestion;
-  /** Zero-based index of the question in the test. */
-  index: number;
-  total: number;
+  /** 'Question : n / total' within the part, read before the question (the block above shows it). */
+  counter: string;
   audioPlays: Record<string, number>;
   onAudioPlayed(filename: string, plays: number): void;
+  /** Where an unfinished play of each recording stopped, for its next questions. */
+  audioStops: Record<string, number>;
+  onAudioStopped(filename: string, at: number | null): void;
   /** The unsaved answer kept from before a reload, if any. */
   initialSelection: number[] | null;
   onSelectionChange(selection: number[] | null): void;
@@ -33,11 +33,12 @@ export interface QuestionScreenProps {
 }
 
 /**
- * One question of SPEC §2 /test: progress, part, passage or media, the question, its answer
- * controls and Submit (disabled until an answer exists, SPEC §5). No way back.
+ * One question of SPEC §2 /test: passage or media, the question, its answer controls and Submit
+ * (disabled until an answer exists, SPEC §5). No way back. The part and the counter are drawn
+ * above it (ProgressHeader), where they stay from one question to the next.
  */
 export function QuestionScreen(props: QuestionScreenProps) {
-  const { question, index, total, saving, saveError } = props;
+  const { question, counter, saving, saveError } = props;
   const { showToast } = useToast();
   const [selection, setSelection] = useState<number[] | null>(props.initialSelection);
   const headingId = useId();
@@ -59,41 +60,20 @@ export function QuestionScreen(props: QuestionScreenProps) {
     if (complete && selection && !saving) props.onSubmit(selection);
   };
 
-  // SPEC §2 writes the counter 'Question : n / total+1', counting from a zero-based index of the
-  // last question; with n counted from 1, the total is simply the number of questions.
-  const counter = messages.placement.counter(index + 1, total);
   const heading =
     question.type === 'fillblank' ? messages.placement.blanksHelp(countBlanks(question.name)) : question.name;
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={{ xs: 2, sm: 2.5 }}>
-      <Stack spacing={1}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-          <Typography
-            component="p"
-            variant="overline"
-            sx={{ color: 'primary.main', fontWeight: 700, lineHeight: 1.5 }}
-          >
-            {messages.placement.parts[question.category] ?? question.category}
-          </Typography>
-          <Typography component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {counter}
-          </Typography>
-        </Box>
-        <LinearProgress
-          variant="determinate"
-          value={(index / total) * 100}
-          aria-label={counter}
-          sx={{ height: 8, borderRadius: 4 }}
-        />
-      </Stack>
-
       {question.passage && <PassagePanel title={question.passage.title} text={question.passage.text} />}
       <QuestionMedia
         countPlay={(filename) => recordAudioPlay(props.testId, filename)}
         question={question}
         audioPlays={props.audioPlays}
         onAudioPlayed={props.onAudioPlayed}
+        audioStops={props.audioStops}
+        onAudioStopped={props.onAudioStopped}
+        halted={saving}
       />
 
       <QuestionHeading id={headingId} counter={counter}>

@@ -3,6 +3,8 @@ import { aimsAtSplit, straddlesSplit, targetTheta } from './classification.js';
 import { estimateAbility, type Estimate } from './estimate.js';
 import { information, type ItemParams } from './model.js';
 import { hashString, seededRandom } from './random.js';
+import type { ItemLevel } from './scale.js';
+import { widenedSe } from './uncertainty.js';
 
 /**
  * The adaptive order of the placement test. The parts keep their order (knowledge, reading,
@@ -17,6 +19,10 @@ export type Part = PlacementCategory;
 export interface AdaptiveItem {
   id: string;
   part: Part;
+  /** The level its writer gave it (A1 … C2): pretest questions are drawn across them. */
+  level: ItemLevel;
+  /** Its difficulty comes from learners' answers, not its writer's level (uncertainty.ts). */
+  calibrated: boolean;
   params: ItemParams;
   /** What the item tests (vocabulary, grammar …): balanced across the knowledge part. */
   area: string;
@@ -29,6 +35,8 @@ export interface AdaptiveItem {
 export interface Answered {
   id: string;
   correct: boolean;
+  /** An unscored pretest question (pretest.ts): asked, never counted in the estimate or a part. */
+  pretest?: boolean;
 }
 
 /**
@@ -106,13 +114,26 @@ export interface TestState {
   /** The part being taken; null once every part is done. */
   current: Part | null;
   overall: Estimate;
+  /** The overall standard error widened for uncalibrated questions (uncertainty.ts). */
+  overallWidenedSe: number;
 }
 
+/** The scored answers: pretest questions are left out (they measure the bank, not the learner). */
 function responsesOf(items: ReadonlyMap<string, AdaptiveItem>, answers: readonly Answered[]) {
   return answers.flatMap((a) => {
     const item = items.get(a.id);
-    return item ? [{ item: item.params, correct: a.correct, part: item.part, id: a.id }] : [];
+    return item && !a.pretest
+      ? [{ item: item.params, correct: a.correct, part: item.part, id: a.id, calibrated: item.calibrated }]
+      : [];
   });
+}
+
+/** The pool by item id, built once per pool (every choice of every simulated test reads it). */
+const indexes = new WeakMap<readonly AdaptiveItem[], Map<string, AdaptiveItem>>();
+function indexOf(pool: readonly AdaptiveItem[]): Map<string, AdaptiveItem> {
+  let index = indexes.get(pool);
+  if (!index) indexes.set(pool, (index = new Map(pool.map((i) => [i.id, i]))));
+  return index;
 }
 
 /**
@@ -121,7 +142,7 @@ function responsesOf(items: ReadonlyMap<string, AdaptiveItem>, answers: readonly
  * plays at most, SPEC §9) is not needed again after its questions are over.
  */
 function eligible(pool: readonly AdaptiveItem[], part: Part, answeredIds: readonly string[]) {
-  const byId = new Map(pool.map((i) => [i.id, i]));
+  const byId = indexOf(pool);
   const inPart = answeredIds.map((id) => byId.get(id)).filter((i): i is AdaptiveItem => i?.part === part);
   const seen = new Set(answeredIds);
   const opened = new Set(inPart.map((i) => i.stimulus).filter((s): s is string => s !== null));
@@ -160,19 +181,28 @@ export const STAY_WITH_STIMULUS = 0.5;
 export const SPLIT_INFORMATION_SHARE = 0.55;
 
 export function testState(pool: readonly AdaptiveItem[], answers: readonly Answered[]): TestState {
-  const items = new Map(pool.map((i) => [i.id, i]));
-  const responses = responsesOf(items, answers);
-  const ids = responses.map((r) => r.id);
+  const responses = responsesOf(indexOf(pool), answers);
+  // Every question asked, pretest ones included: none is asked twice.
+  const ids = answers.map((a) => a.id);
   const overall = estimateAbility(responses);
+  const widened = (own: typeof responses, estimate: Estimate) =>
+    widenedSe(
+      own.map((r) => ({ params: r.item, calibrated: r.calibrated })),
+      estimate,
+    );
+  const overallWidenedSe = widened(responses, overall);
   // A learner near the group split keeps every part to its maximum: the questions an early stop
-  // would save are those that decide the group (issue 17: wrong group under 5 % near B1.5).
-  const splitInDoubt = straddlesSplit(overall);
+  // would save are those that decide the group (issue 17: wrong group under 5 % near B1.5). The
+  // doubt and the parts' precision are judged with the standard errors widened for the writers'
+  // difficulties (uncertainty.ts, issue 33): the engine's own are too small until calibration.
+  const splitInDoubt = straddlesSplit({ theta: overall.theta, se: overallWidenedSe });
   let current: Part | null = null;
   const knowledgeAnswered = responses.filter((r) => r.part === 'KN').length;
   const parts = PARTS.map((part, index): PartState => {
     const own = responses.filter((r) => r.part === part);
     const estimate = estimateAbility(own);
     const plan = PART_PLAN[part];
+    const precise = () => widened(own, estimate) <= plan.targetSe;
     const max = partMax(part, knowledgeAnswered);
     // Answers in a later part mean this one was over (the order never goes back).
     const later = responses.some((r) => PARTS.indexOf(r.part) > index);
@@ -180,12 +210,12 @@ export function testState(pool: readonly AdaptiveItem[], answers: readonly Answe
       later ||
       own.length >= max ||
       (!splitInDoubt && own.length >= Math.min(plan.decidedMax, max)) ||
-      (!splitInDoubt && own.length >= plan.min && estimate.se <= plan.targetSe) ||
+      (!splitInDoubt && own.length >= plan.min && precise()) ||
       eligible(pool, part, ids).items.length === 0;
     if (!done && current === null) current = part;
     return { part, answered: own.length, estimate, done };
   });
-  return { parts, current, overall };
+  return { parts, current, overall, overallWidenedSe };
 }
 
 /**
@@ -205,8 +235,9 @@ export function nextItem(
   if (!part) return null;
   const answeredIds = answers.map((a) => a.id);
   const { open, items } = eligible(pool, part, answeredIds);
-  const theta = targetTheta(state.overall);
-  const atSplit = aimsAtSplit(state.overall);
+  const judged = { theta: state.overall.theta, se: state.overallWidenedSe };
+  const theta = targetTheta(judged);
+  const atSplit = aimsAtSplit(judged);
   const informative = (list: readonly AdaptiveItem[]) =>
     list.map((item) => ({ item, info: information(theta, item.params) })).sort((x, y) => y.info - x.info);
   const candidates = atSplit ? worthAsking(items, theta, open) : items;
@@ -232,8 +263,33 @@ export function nextItem(
           : staying;
   }
   const random = seededRandom(hashString(`${seed}:${answers.length}`));
+  // Opening a new passage or clip: the draw is among the texts whose best question is worth at
+  // least NEW_STIMULUS_SHARE of the best one, not among the top few questions (often all of one
+  // text), so that every passage and clip is read by someone and its questions get answers for
+  // calibration (issue 33: one B1 passage was never opened in 1,400 simulated tests).
+  if (ranked[0]?.item.stimulus != null && ranked[0].item.stimulus !== open) {
+    const texts = bestPerStimulus(ranked).filter((r) => r.info >= NEW_STIMULUS_SHARE * ranked[0]!.info);
+    return texts[Math.floor(random() * texts.length)]!.item;
+  }
   const top = ranked.slice(0, RANDOMESQUE);
   return top[Math.floor(random() * top.length)]!.item;
+}
+
+/**
+ * Which new texts may be opened: those whose best question carries at least this share of the
+ * best question's information. At B1.5 three blanks from six words and two from five differ by a
+ * tenth; a multiple-choice question carries 0.6 of a blank's.
+ */
+export const NEW_STIMULUS_SHARE = 0.8;
+
+/** The first (best) of each stimulus's entries, in rank order. */
+function bestPerStimulus<T extends { item: AdaptiveItem }>(ranked: readonly T[]): T[] {
+  const seen = new Set<string | null>();
+  return ranked.filter((r) => {
+    if (seen.has(r.item.stimulus)) return false;
+    seen.add(r.item.stimulus);
+    return true;
+  });
 }
 
 /** The items worth asking at the split: SPLIT_INFORMATION_SHARE of the best, or in the open text. */
@@ -258,14 +314,23 @@ function leastCovered(
   candidates: AdaptiveItem[],
   by: 'area' | 'format',
 ): AdaptiveItem[] {
-  const inPart = pool.filter((i) => i.part === part);
   const asked = new Set(answeredIds);
-  const askedCount = inPart.filter((i) => asked.has(i.id)).length;
-  const behind = (value: string) => {
-    const share = inPart.filter((i) => i[by] === value).length / inPart.length;
-    const used = inPart.filter((i) => i[by] === value && asked.has(i.id)).length;
-    return share * (askedCount + 1) - used;
-  };
+  // One pass over the part's bank: how many of each value it has, and how many were asked.
+  const inBank = new Map<string, number>();
+  const used = new Map<string, number>();
+  let partSize = 0;
+  let askedCount = 0;
+  for (const i of pool) {
+    if (i.part !== part) continue;
+    partSize += 1;
+    inBank.set(i[by], (inBank.get(i[by]) ?? 0) + 1);
+    if (asked.has(i.id)) {
+      askedCount += 1;
+      used.set(i[by], (used.get(i[by]) ?? 0) + 1);
+    }
+  }
+  const behind = (value: string) =>
+    ((inBank.get(value) ?? 0) / partSize) * (askedCount + 1) - (used.get(value) ?? 0);
   const kept = candidates.filter((i) => behind(i[by]) > 0);
   return kept.length > 0 ? kept : candidates;
 }

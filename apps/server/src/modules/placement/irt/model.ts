@@ -13,6 +13,8 @@ export interface ItemParams {
   b: number;
   /** Guessing floor: the chance of a blind answer being right. */
   c: number;
+  /** Ceiling: the chance of a learner far above the item getting it right (1 − slips); 1 if absent. */
+  d?: number;
 }
 
 /**
@@ -21,19 +23,31 @@ export interface ItemParams {
  * below 12 %. Only the difficulties are calibrated (calibrate.ts); a common discrimination keeps
  * the estimates stable with the few hundred learners a school brings.
  */
-export const SCORING_DISCRIMINATION = 2;
+export const SCORING_DISCRIMINATION = 1.7;
+
+/**
+ * Careless slips (issue 33): a learner answering on a phone between two shifts sometimes gets
+ * wrong a question far below their level. Under a ceiling of 1 one such slip costs a C1 learner
+ * about half a level (an A2 question missed is strong evidence of A2); the scoring therefore
+ * takes the chance of a right answer to stop short of 1 by SCORING_SLIP (the four-parameter
+ * model's upper asymptote). 2 %: below the slips seen in low-stakes online tests (2–5 %), so that
+ * a learner who makes none loses almost nothing by it.
+ */
+export const SCORING_SLIP = 0.02;
 
 export function pCorrect(theta: number, item: ItemParams): number {
-  return item.c + (1 - item.c) / (1 + Math.exp(-item.a * (theta - item.b)));
+  const d = item.d ?? 1;
+  return item.c + (d - item.c) / (1 + Math.exp(-item.a * (theta - item.b)));
 }
 
-/** Fisher information of the item at θ (3PL): how much one answer narrows the estimate there. */
+/** Fisher information of the item at θ (4PL): how much one answer narrows the estimate there. */
 export function information(theta: number, item: ItemParams): number {
+  const d = item.d ?? 1;
   const p = pCorrect(theta, item);
   const q = 1 - p;
   if (p <= 0 || q <= 0) return 0;
-  const share = (p - item.c) / (1 - item.c);
-  return (item.a * item.a * share * share * q) / p;
+  const rise = ((p - item.c) * (d - p)) / (d - item.c);
+  return (item.a * item.a * rise * rise) / (p * q);
 }
 
 /**
@@ -63,7 +77,10 @@ export function writerDifficulty(level: ItemLevel): number {
   return thetaFromLevelIndex(ITEM_LEVEL_INDEX[level]);
 }
 
-/** The parameters the scoring uses: the calibrated difficulty when there is one. */
+/**
+ * The parameters the scoring uses: the calibrated difficulty and discrimination when there are
+ * (`npm run placement:calibrate`, decision 0040), else the writer's level and the common value.
+ */
 export function itemParams(item: {
   level: ItemLevel;
   type: string;
@@ -72,10 +89,12 @@ export function itemParams(item: {
   keyLength?: number;
   keys?: number;
   difficulty?: number | null;
+  discrimination?: number | null;
 }): ItemParams {
   return {
-    a: SCORING_DISCRIMINATION,
+    a: item.discrimination ?? SCORING_DISCRIMINATION,
     b: item.difficulty ?? writerDifficulty(item.level),
     c: guessingFloor(item.type, item.optionCount, item.keyLength, item.keys),
+    d: 1 - SCORING_SLIP,
   };
 }

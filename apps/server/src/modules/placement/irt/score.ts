@@ -3,8 +3,10 @@ import { testState, type AdaptiveItem, type Answered } from './adaptive.js';
 import { scoreFromTheta } from './scale.js';
 
 export interface IrtScores extends PlacementScores {
-  /** Standard errors of each score's ability, in CEFR levels (for reports, not shown). */
+  /** Standard errors of each score's ability, in CEFR levels, as the model computes them. */
   se: { KN: number; RC: number; OC: number; total: number };
+  /** The overall standard error widened for uncalibrated difficulties (uncertainty.ts). */
+  seWidened: number;
 }
 
 /**
@@ -21,5 +23,6 @@ export function scoreAnswers(pool: readonly AdaptiveItem[], answers: readonly An
     scoreOC: scoreFromTheta(part('OC').theta),
     total: scoreFromTheta(state.overall.theta),
     se: { KN: part('KN').se, RC: part('RC').se, OC: part('OC').se, total: state.overall.se },
+    seWidened: state.overallWidenedSe,
   };
 }
