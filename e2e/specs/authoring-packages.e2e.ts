@@ -40,7 +40,7 @@ describe('packages from authoring tools in the unit frame', () => {
     fs.writeFileSync(file, buildZip(entries));
     await promisify(execFile)(
       process.execPath,
-      [importCli, file, '--module', 'Authoring tools', '--group', GROUP],
+      [importCli, file, '--new-module', 'Authoring tools', '--group', GROUP],
       { env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' } },
     );
   };

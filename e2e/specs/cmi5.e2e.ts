@@ -53,7 +53,7 @@ describe('cmi5: a course of two AUs, imported, launched and reported', () => {
         [
           path.join(root, 'apps/server/dist/cli/content-import.js'),
           folder,
-          '--module',
+          '--new-module',
           module,
           '--group',
           'Parcours Clinique',

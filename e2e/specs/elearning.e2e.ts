@@ -203,6 +203,14 @@ describe('e-learning: modules, units in the frame, results and resources', () =>
       .click();
     const frame = unitFrame(page, 'Site, onset and severity');
     await frame.getByRole('heading', { name: 'Site, onset and severity', level: 1 }).waitFor();
+    // The app's theme reaches our player in the address's fragment, never in its query: TinCanJS
+    // in other packages would send a `theme` parameter to the LRS, which refuses it (issue 34).
+    const theme = 'dark' in options && options.dark ? 'dark' : 'light';
+    const src = await page.locator('iframe[title="Site, onset and severity"]').getAttribute('src');
+    const address = new URL(src!, page.url());
+    expect(address.searchParams.has('theme')).toBe(false);
+    expect(address.hash).toBe(`#theme=${theme}`);
+    await frame.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
     await screenshot(page, `elearning-unit-${name}`);
     await page.goto('/elearning/results');
     await page.getByRole('button', { name: /Taking a patient history/ }).click();

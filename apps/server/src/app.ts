@@ -58,6 +58,7 @@ import { meetingsFromConfig } from './integrations/meetings/meetings-from-config
 import { dictionaryFromConfig } from './integrations/dictionary/dictionary-from-config.js';
 import { registerDictionaryRoutes } from './modules/dictionary/index.js';
 import { registerSsoRoutes } from './modules/sso/index.js';
+import { collapseSlashes } from './lib/duplicate-slashes.js';
 import { jsonTooDeep, MAX_JSON_DEPTH } from './lib/json-depth.js';
 import { AppError } from './lib/app-error.js';
 import {
@@ -111,6 +112,9 @@ export async function buildApp(options: BuildOptions) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     genReqId: requestId,
+    // "/api/xapi//activities/state" is "/api/xapi/activities/state" (lib/duplicate-slashes.ts says
+    // why, and why here rather than routerOptions.ignoreDuplicateSlashes).
+    rewriteUrl: (request) => collapseSlashes(request.url ?? '/'),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Slow requests cut (issue 20): the whole request within REQUEST_TIMEOUT_MS, headers sooner,

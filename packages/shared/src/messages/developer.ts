@@ -40,8 +40,23 @@ export const developerTexts = {
     badManifest: (reason: string) => `Package refused: tincan.xml is not valid (${reason}).`,
     missingLaunch: (file: string) => `Package refused: the launch file "${file}" is not in the package.`,
     badCourse: (reason: string) => `Package refused: cmi5.xml is not valid (${reason}).`,
+    badCourseProblems: (problems: string[]) =>
+      `Package refused: cmi5.xml is not valid (cmi5 13, CourseStructure.xsd); ${problems.length} problems:\n` +
+      problems.map((p) => `  - ${p}`).join('\n'),
     externalAu: (url: string) =>
       `Package refused: the assignable unit "${url}" is not in the package (only packaged AUs are served).`,
     unknownGroups: (names: string) => `No group named ${names}: nothing was imported.`,
+    hiddenFiles: (names: string) =>
+      `Package refused: it holds hidden files or folders that are no part of a course (${names}); ` +
+      'a .git folder holds a project history that would be published with the course. Zip the course ' +
+      'without them, or import with --skip-hidden to leave them out.',
+    badFileNames: (names: string) =>
+      `Package refused: file names the content store cannot hold (${names}); use letters, digits, ` +
+      "'.', '_' and '-' (no spaces), with no part of a path starting with '.'.",
+    unknownModule: (ref: string, modules: string) =>
+      `No module with the key or name "${ref}": nothing was imported. The modules are:\n${modules}\n` +
+      `Give --module one of these keys or names, or --new-module "${ref}" to create it.`,
+    ambiguousModule: (ref: string, modules: string) =>
+      `Several modules are named "${ref}": nothing was imported. Give --module the key of one:\n${modules}`,
   },
 } as const;

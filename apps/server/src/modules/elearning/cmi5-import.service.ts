@@ -1,44 +1,37 @@
 import { and, eq, max } from 'drizzle-orm';
-import { messages } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
 import { cmi5Units, units } from '../../db/schema.js';
-import { inTransaction } from '../../db/transactions.js';
 import type { Storage } from '../../integrations/storage/storage.js';
-import { parseCmi5Course } from './cmi5-course.js';
+import type { Cmi5Course } from './cmi5-course.js';
 import {
   moduleForImport,
-  packageFolder,
+  inTransactionWithFiles,
   type ImportOptions,
   type ImportResult,
 } from './content-import.service.js';
-import { PackageError, safeRelativePath, type PackageFiles } from './package-reader.js';
+import type { PackageFiles } from './package-reader.js';
 
 /**
  * A cmi5 course (cmi5 13–14): every AU becomes a unit of the module, in course order, so results,
  * progress and the module pages read it like any other unit; what cmi5 needs at launch (moveOn,
  * masteryScore, launch parameters, the blocks) goes in cmi5_units. The unit's activity id is the
  * LMS one we generate for the AU (8.1.5), stable across re-imports: a re-import updates the units.
- * `name` and `isFinalQuiz` of the options do not apply: each AU has its own title.
+ * `name` and `isFinalQuiz` of the options do not apply: each AU has its own title. The course
+ * structure was validated whole before (planImport → parseCmi5Course: every problem at once, each
+ * AU url against the package's files), so a refused course writes nothing.
  */
 export async function importCmi5Course(
   db: Executor,
   storage: Storage,
   files: PackageFiles,
+  course: Cmi5Course,
   options: ImportOptions,
+  skipped: string[] = [],
 ): Promise<ImportResult> {
-  const course = parseCmi5Course(files.get('cmi5.xml')!.toString('utf8'));
-  for (const au of course.aus) {
-    const launch = safeRelativePath(au.launch);
-    if (!launch)
-      throw new PackageError(messages.contentImport.badCourse(`the AU url ${au.launch} leaves the package`));
-    if (!files.has(launch)) throw new PackageError(messages.contentImport.missingLaunch(launch));
-    au.launch = launch;
-  }
-  const folder = packageFolder(files);
-  for (const [name, data] of files) await storage.put(`${folder}/${name}`, data);
-
-  return inTransaction(db, async (tx) => {
-    const moduleId = await moduleForImport(tx, options);
+  return inTransactionWithFiles(db, storage, files, async (tx, store) => {
+    const module = await moduleForImport(tx, options);
+    const moduleId = module.id;
+    const folder = await store();
     const [last] = await tx
       .select({ position: max(units.position) })
       .from(units)
@@ -96,6 +89,8 @@ export async function importCmi5Course(
       created: first.created,
       files: files.size,
       folder,
+      module: { key: module.key, name: module.name, created: module.created },
+      skipped,
       units: made,
     };
   });

@@ -19,6 +19,7 @@ import {
   storeStatements,
   writeState,
 } from '../xapi/index.js';
+import { mergeLaunchQuery, ownQueryPairs, splitLaunchPoint } from './launch-address.js';
 import { launchableUnit, registrationOf } from './launch.service.js';
 
 type Json = Record<string, unknown>;
@@ -80,7 +81,27 @@ export async function launchCmi5Unit(
   const registration = cmi5RegistrationOf(input.userId, cmi5.courseActivityId);
   const sessionId = randomUUID();
   const fetchToken = randomBytes(32).toString('base64url');
-  const launchFile = `${origin}${mediaUrl(`${unit.filename}/${unit.launchPoint}`)}`;
+  // cmi5 8.1: exactly these five, nothing of the app's own. Neither cmi5 nor xAPI requires the
+  // endpoint to end in a slash, but both their examples do (xAPI's base endpoint
+  // `http://example.com/xAPI/`, cmi5's `https://example.com/my-cmi5-listener/`), and libraries
+  // that append "statements" to it rely on it. One that adds "/statements" without stripping the
+  // slash makes a "//", which the server accepts (app.ts, lib/duplicate-slashes.ts).
+  const launchQuery = new URLSearchParams({
+    endpoint: `${origin}/api/xapi/`,
+    fetch: `${origin}/api/cmi5/fetch/${fetchToken}`,
+    actor: JSON.stringify(actor),
+    registration,
+    activityId: unit.activityId,
+  });
+  // The AU's url as cmi5.xml wrote it: its file, then its own query (kept, cmi5 13.1.4), then any
+  // fragment, which must stay last.
+  const { file, fragment } = splitLaunchPoint(unit.launchPoint);
+  const ownQuery = cmi5.urlQuery ?? '';
+  const launchFile = `${origin}${mediaUrl(`${unit.filename}/${file}`)}`;
+  // cmi5 9.6.3.4 launchURL: the address the AU is launched at without the 8.1 parameters — its
+  // own query stays, since the AU reads it.
+  const own = ownQueryPairs(ownQuery, launchQuery.keys()).join('&');
+  const launchUrl = `${launchFile}${own ? `?${own}` : ''}${fragment}`;
 
   const { lmsStatements, launchMode } = await inTransaction(db, async (tx) => {
     const key = { userId: input.userId, registration, activityId: unit.activityId };
@@ -112,7 +133,7 @@ export async function launchCmi5Unit(
       publisherId: cmi5.publisherId,
       extensions: {
         [CMI5_EXTENSIONS.launchMode]: launchMode,
-        [CMI5_EXTENSIONS.launchUrl]: launchFile,
+        [CMI5_EXTENSIONS.launchUrl]: launchUrl,
         [CMI5_EXTENSIONS.moveOn]: cmi5.moveOn,
         ...(cmi5.masteryScore === null ? {} : { [CMI5_EXTENSIONS.masteryScore]: cmi5.masteryScore }),
         ...(cmi5.launchParameters === null
@@ -153,14 +174,10 @@ export async function launchCmi5Unit(
   );
   await storeStatements(db, { kind: 'admin' }, lmsStatements, now);
 
-  const query = new URLSearchParams({
-    endpoint: `${origin}/api/xapi/`,
-    fetch: `${origin}/api/cmi5/fetch/${fetchToken}`,
-    actor: JSON.stringify(actor),
-    registration,
-    activityId: unit.activityId,
-  });
-  const own = cmi5.urlQuery ? `${cmi5.urlQuery}&` : '';
   const expiresAt = new Date(now.getTime() + LAUNCH_HOURS * 3600 * 1000);
-  return { url: `${launchFile}?${own}${query.toString()}`, registration, expiresAt: expiresAt.toISOString() };
+  return {
+    url: `${launchFile}?${mergeLaunchQuery(ownQuery, launchQuery)}${fragment}`,
+    registration,
+    expiresAt: expiresAt.toISOString(),
+  };
 }

@@ -4,6 +4,6 @@
  * content is stored and served (the /media route gives a package's files their sandbox headers).
  */
 export { CONTENT_PREFIX, CONTENT_UNSET_HEADERS, contentHeaders } from './content-headers.js';
-export { importPackage } from './content-import.service.js';
+export { importPackage, planImport } from './content-import.service.js';
 export { PackageError, type PackageFiles } from './package-reader.js';
 export { waiveCmi5Unit } from './cmi5-waiver.service.js';

@@ -69,6 +69,8 @@ export async function launchUnit(
     agentKey: `mbox:${mbox}`,
     registration,
   });
+  // The Tin Can launch parameters and nothing else (launch-address.ts says why). The endpoint
+  // ends in a slash, as in xAPI's examples: libraries append "statements" to it.
   const query = new URLSearchParams({
     endpoint: `${input.origin}/api/xapi/`,
     auth,

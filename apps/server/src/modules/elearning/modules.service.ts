@@ -103,3 +103,43 @@ export function overallProgress(course: CourseModule[]): ModuleProgress {
     percentage: all.length === 0 ? 0 : Math.round((finished / all.length) * 1000) / 10,
   };
 }
+
+/** A module as the import command names it. */
+export interface ModuleRef {
+  id: string;
+  key: string;
+  name: string;
+}
+
+/** A module key from a name: "Taking a patient history" → "taking-a-patient-history". */
+export const moduleKeyOf = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80) || 'module';
+
+const comparable = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The modules `content:import --module <ref>` may mean, and all modules (for the message when it
+ * means none or several): the module with that key; else those whose name is the ref (case and
+ * spacing aside); else the one whose key the ref's name would make (moduleKeyOf).
+ */
+export async function modulesMatching(
+  db: Executor,
+  ref: string,
+): Promise<{ matches: ModuleRef[]; all: ModuleRef[] }> {
+  const all = await db
+    .select({ id: modules.id, key: modules.key, name: modules.name })
+    .from(modules)
+    .orderBy(asc(modules.key));
+  const wanted = ref.trim();
+  const byKey = all.filter((m) => m.key === wanted);
+  if (byKey.length > 0) return { matches: byKey, all };
+  const byName = all.filter((m) => comparable(m.name) === comparable(wanted));
+  if (byName.length > 0) return { matches: byName, all };
+  return { matches: all.filter((m) => m.key === moduleKeyOf(wanted)), all };
+}

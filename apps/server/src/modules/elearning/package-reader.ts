@@ -32,7 +32,46 @@ export function safeRelativePath(name: string): string | null {
   return parts.join('/');
 }
 
-/** The files of a package folder or .zip, checked against PACKAGE_LIMITS. */
+/**
+ * What zip tools and file managers add to a folder: macOS's `__MACOSX/` resource forks, `._*`
+ * AppleDouble files and `.DS_Store`, Windows's `Thumbs.db` and `desktop.ini`. No authoring tool
+ * writes them and no course uses them: left out without a word, as SCORM Cloud does.
+ */
+const JUNK_FILES = new Set(['.ds_store', 'thumbs.db', 'ehthumbs.db', 'desktop.ini']);
+
+/**
+ * How the import treats an entry: `junk` (left out silently), `hidden` (a dot-file or a file in a
+ * dot-folder — `.git/`, `.gitignore`, `.env` —: refused, or left out when asked, since the store
+ * cannot hold it and it may hold what should not be published) or an ordinary `file`.
+ */
+export function entryKind(name: string): 'junk' | 'hidden' | 'file' {
+  const parts = name.split('/');
+  const last = parts.at(-1)!.toLowerCase();
+  if (parts.includes('__MACOSX') || JUNK_FILES.has(last) || last.startsWith('._')) return 'junk';
+  return parts.some((p) => p.startsWith('.')) ? 'hidden' : 'file';
+}
+
+/** A hidden entry as the refusal names it: up to its first dot-part, a folder with its slash. */
+export function hiddenLabel(name: string): string {
+  const parts = name.split('/');
+  const at = parts.findIndex((p) => p.startsWith('.'));
+  return at < 0 || at === parts.length - 1 ? name : `${parts.slice(0, at + 1).join('/')}/`;
+}
+
+/** Hidden entries met while reading a package (not read, not counted): the import decides. */
+const hiddenEntries = new WeakMap<PackageFiles, string[]>();
+
+/** The hidden entries of a package: those readPackage passed over, and any among its files. */
+export function hiddenEntriesOf(files: PackageFiles): string[] {
+  const names = [
+    ...(hiddenEntries.get(files) ?? []),
+    ...[...files.keys()].filter((n) => entryKind(n) === 'hidden'),
+  ];
+  return [...new Set(names.map(hiddenLabel))].sort();
+}
+
+/** The files of a package folder or .zip, checked against PACKAGE_LIMITS; junk and hidden
+ * entries are passed over unread (hiddenEntriesOf names the hidden ones). */
 export async function readPackage(source: string, limits = PACKAGE_LIMITS): Promise<PackageFiles> {
   const stat = await fs.stat(source).catch(() => null);
   if (!stat) throw new PackageError(messages.contentImport.notFound(source));
@@ -64,10 +103,20 @@ class Budget {
 
 async function readFolder(root: string, limits: typeof PACKAGE_LIMITS): Promise<PackageFiles> {
   const files: PackageFiles = new Map();
+  const hidden: string[] = [];
+  hiddenEntries.set(files, hidden);
   const budget = new Budget(limits);
   const walk = async (dir: string) => {
     for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
+      const relative = path.relative(root, full).split(path.sep).join('/');
+      const kind = entryKind(entry.isDirectory() ? `${relative}/x` : relative);
+      // A `.git` folder is not walked: its thousands of objects would only hit the limits.
+      if (kind === 'junk') continue;
+      if (kind === 'hidden') {
+        hidden.push(entry.isDirectory() ? `${relative}/` : relative);
+        continue;
+      }
       // A symbolic link could point anywhere on the machine: never followed.
       if (entry.isSymbolicLink()) {
         throw new PackageError(messages.contentImport.unsafePath(path.relative(root, full)));
@@ -76,7 +125,7 @@ async function readFolder(root: string, limits: typeof PACKAGE_LIMITS): Promise<
       else if (entry.isFile()) {
         const { size } = await fs.stat(full);
         budget.add(size);
-        files.set(path.relative(root, full).split(path.sep).join('/'), await fs.readFile(full));
+        files.set(relative, await fs.readFile(full));
       }
     }
   };
@@ -96,6 +145,8 @@ function readZip(file: string, limits: typeof PACKAGE_LIMITS): Promise<PackageFi
       if (error || !zip)
         return reject(new PackageError(messages.contentImport.badZip(error?.message ?? 'unreadable')));
       const files: PackageFiles = new Map();
+      const hidden: string[] = [];
+      hiddenEntries.set(files, hidden);
       const budget = new Budget(limits);
       const fail = (e: unknown) => {
         zip.close();
@@ -111,9 +162,18 @@ function readZip(file: string, limits: typeof PACKAGE_LIMITS): Promise<PackageFi
         const rawName = (entry.fileName as unknown as Buffer).toString('utf8');
         let name: string | null;
         try {
-          if (rawName.endsWith('/')) return zip.readEntry();
+          if (rawName.endsWith('/')) {
+            const folder = safeRelativePath(rawName);
+            if (folder && entryKind(`${folder}/x`) === 'hidden') hidden.push(`${folder}/`);
+            return zip.readEntry();
+          }
           name = safeRelativePath(rawName);
           if (!name) throw new PackageError(messages.contentImport.unsafePath(rawName));
+          const kind = entryKind(name);
+          if (kind !== 'file') {
+            if (kind === 'hidden') hidden.push(name);
+            return zip.readEntry();
+          }
           budget.add(entry.uncompressedSize);
         } catch (e) {
           return fail(e);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { CMI5_CATEGORY, CMI5_EXTENSIONS, CMI5_VERBS, type Cmi5Verb } from './cmi5-statement-rules.js';
 
 type Json = Record<string, unknown>;
@@ -24,11 +24,39 @@ export function durationBetween(from: Date, to: Date): string {
   return `PT${seconds}S`;
 }
 
+let lastMs = 0;
+let sequence = 0;
+/**
+ * A time-ordered statement id (the UUID version 7 layout: milliseconds, then a counter, then
+ * random bits), each greater than the one before in this process. The LMS writes its statements
+ * in the order they happen — "abandoned" before "launched", "waived" before the "satisfied" that
+ * follow, a block satisfied before its course — often in one request with one stored time; the
+ * statements query orders by stored then id (statements.service.ts), so these ids keep that
+ * order, every time (issue 34), instead of the coin toss of random ids.
+ */
+export function orderedStatementId(): string {
+  const now = Date.now();
+  if (now > lastMs) {
+    lastMs = now;
+    sequence = 0;
+  } else if (++sequence > 0xfff) {
+    lastMs += 1;
+    sequence = 0;
+  }
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(lastMs, 0, 6);
+  bytes[6] = 0x70 | (sequence >> 8);
+  bytes[7] = sequence & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** A cmi5 defined statement of the LMS, with the context every cmi5 statement carries (9.6). */
 export function lmsStatement(input: LmsStatementInput): Json {
   const moveOnRelated = input.result && ('success' in input.result || 'completion' in input.result);
   return {
-    id: randomUUID(),
+    id: orderedStatementId(),
     actor: input.actor,
     verb: { id: CMI5_VERBS[input.verb], display: { 'en-US': input.verb } },
     object: {

@@ -21,10 +21,33 @@ type Session = typeof cmi5Sessions.$inferSelect;
 type Cmi5Unit = typeof cmi5Units.$inferSelect;
 
 const refused = (violation: Cmi5Violation) =>
-  new AppError(
-    violation.status === 403 ? ErrorCode.FORBIDDEN : ErrorCode.VALIDATION,
-    messages.cmi5.refused(violation.message),
-  );
+  new AppError(ErrorCode.FORBIDDEN, messages.cmi5.refused(violation.message));
+
+/** The Agent Profile document of the learner preferences (cmi5 11.0). */
+export const LEARNER_PREFERENCES_PROFILE_ID = 'cmi5LearnerPreferences';
+/**
+ * Kept in the session's `verbs` list once the AU has asked for its learner preferences (11.0):
+ * it is no verb, so no verb rule ever matches it; it saves a column (and a migration).
+ */
+const PREFERENCES_READ = 'learnerPreferences:read';
+
+/**
+ * GET /agents/profile?profileId=cmi5LearnerPreferences by an AU session (cmi5 11.0: "The AU MUST
+ * retrieve the Learner Preferences document from the Agent Profile on startup"): noted, so that
+ * its "initialized" may follow. Asking is what counts — a 404 (no preferences kept) included.
+ */
+export async function noteLearnerPreferencesRead(tx: Executor, sessionId: string): Promise<void> {
+  await tx
+    .update(cmi5Sessions)
+    .set({ verbs: sql`array_append(${cmi5Sessions.verbs}, ${PREFERENCES_READ})` })
+    .where(
+      and(
+        eq(cmi5Sessions.id, sessionId),
+        isNull(cmi5Sessions.endedAt),
+        sql`not (${PREFERENCES_READ} = any(${cmi5Sessions.verbs}))`,
+      ),
+    );
+}
 
 /** Whether the AU was completed / passed in the registration, by any of its sessions. */
 async function registrationSeen(tx: Executor, session: Pick<Session, 'userId' | 'unitId' | 'registration'>) {
@@ -72,6 +95,7 @@ export async function guardCmi5Statements(
     publisherId: unit.publisherId,
     launchMode: session.launchMode,
     masteryScore: unit.masteryScore,
+    preferencesRead: session.verbs.includes(PREFERENCES_READ),
     verbs: [...session.verbs],
     ended: session.endedBy,
     ...seen,
@@ -101,6 +125,9 @@ export async function guardCmi5Statements(
     })
     .where(eq(cmi5Sessions.id, session.id));
 
+  // Browse and Review record nothing about satisfaction (10.2.2, decision 0041): the unit's
+  // result stays as it is, and moveOn is not evaluated (no judged verb gets this far anyway).
+  if (session.launchMode !== 'Normal') return [];
   // Any statement of the session: the unit is in progress (kept if it is already better).
   await upsertUnitResult(tx, session.userId, session.unitId, 'attempted', null, now);
   if (judged?.verb === 'failed') {

@@ -19,6 +19,7 @@ const base: Cmi5SessionState = {
   publisherId: PUBLISHER,
   launchMode: 'Normal',
   masteryScore: 0.8,
+  preferencesRead: true,
   verbs: ['initialized'],
   ended: null,
   completed: false,
@@ -33,6 +34,8 @@ function statement(
 ) {
   const judged = result && ('success' in result || 'completion' in result);
   return {
+    id: '0b1c2d3e-0000-4000-8000-000000000001',
+    timestamp: '2026-03-02T09:00:00.000Z',
     actor: { objectType: 'Agent', account: { homePage: 'https://lms.example', name: 'u1' } },
     verb: { id: `http://adlnet.gov/expapi/verbs/${verb}` },
     object: { objectType: 'Activity', id: AU },
@@ -77,7 +80,7 @@ describe('cmi5 statement rules (cmi5 9.3–9.6)', () => {
       mastery,
     );
     expect(violation(() => checkCmi5Statement(failedHigh, base))).toMatchObject({
-      status: 400,
+      status: 403,
       message: expect.stringMatching(/at or over the masteryScore/),
     });
     const noMastery = statement('passed', { success: true, score: { scaled: 0.9 }, duration: 'PT1M' });

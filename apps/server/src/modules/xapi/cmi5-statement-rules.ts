@@ -1,11 +1,16 @@
 /**
- * The cmi5 rules for the statements an AU sends in its session (cmi5 spec, 9.3–9.6), as pure
- * functions: the session service feeds them the session's state and applies what they decide.
- * A statement that breaks a rule is refused with its reason (6.3: the LMS SHOULD reject them, and
- * what it does not reject it must void — rejecting keeps the record clean). The status says
- * which kind of rule: 400 for a statement that is malformed for cmi5 (its result, score, context
- * template), 403 for one that is well formed but not allowed now (out of order, in an ended
- * session, a verb only the LMS may use, a second pass in the registration).
+ * The cmi5 rules for the statements an AU sends in its session (cmi5 spec, Quartz: 9.1–9.7,
+ * 10.2.2, 11.0), as pure functions: the session service feeds them the session's state and
+ * applies what they decide. A statement that breaks a rule is refused with its reason (6.3: the
+ * LMS SHOULD reject them, and what it does not reject it must void — rejecting keeps the record
+ * clean).
+ *
+ * Every refusal is a 403 Forbidden (issue 34). The spec names no status for a rejected statement
+ * (its one "403 Forbidden" is for learner preferences the LMS will not take, 11.0); the cmi5 LMS
+ * Test Suite (ADL CATAPULT, written by Rustici) counts a rejection only when it is a 401 or a 403
+ * and fails the LMS on any other status ("4.2.0.0-2"), a 400 included. The statement is valid
+ * xAPI — what is xAPI-invalid is refused before with a 400 (statement-rules.ts), as the ADL LRS
+ * conformance suite wants — it is the cmi5 session that does not allow it.
  */
 
 type Json = Record<string, unknown>;
@@ -49,6 +54,8 @@ export interface Cmi5SessionState {
   publisherId: string;
   launchMode: 'Normal' | 'Browse' | 'Review';
   masteryScore: number | null;
+  /** Whether the AU has read the cmi5LearnerPreferences Agent Profile document in this session (11.0). */
+  preferencesRead: boolean;
   /** cmi5 defined verbs already sent in this session. */
   verbs: string[];
   ended: 'terminated' | 'abandoned' | null;
@@ -59,14 +66,19 @@ export interface Cmi5SessionState {
 
 export class Cmi5Violation extends Error {
   constructor(
-    readonly status: 400 | 403,
+    readonly status: 403,
     reason: string,
   ) {
     super(reason);
   }
 }
-const malformed = (reason: string) => new Cmi5Violation(400, reason);
-const notAllowed = (reason: string) => new Cmi5Violation(403, reason);
+/** A statement the cmi5 rules do not allow in this session: always 403 (see above). */
+const refuse = (reason: string) => new Cmi5Violation(403, reason);
+const malformed = refuse;
+const notAllowed = refuse;
+
+/** 9.7: a timestamp in UTC — "Z", or a zero offset. */
+const UTC_TIMESTAMP = /(?:Z|[+-]00(?::?00)?)$/i;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ids = (list: unknown): string[] =>
@@ -90,8 +102,19 @@ export function checkCmi5Statement(statement: Json, state: Cmi5SessionState): Cm
   const defined = category.includes(CMI5_CATEGORY);
   const verbId = String((statement.verb as Json).id);
 
-  // 9.6, 10.2.1: every statement of the session carries the context template.
+  // 9.3.6, 9.3.8: nothing after "terminated" or "abandoned".
   if (state.ended) throw notAllowed(`the session has ended (${state.ended}): no statement may follow`);
+  // 9.1: the AU assigns the id of every statement it issues (the LRS would make one up otherwise).
+  if (typeof statement.id !== 'string') throw malformed('the statement has no id (cmi5 9.1)');
+  // 9.7: every statement carries a timestamp, in UTC.
+  if (typeof statement.timestamp !== 'string') throw malformed('the statement has no timestamp (cmi5 9.7)');
+  if (!UTC_TIMESTAMP.test(statement.timestamp)) {
+    throw malformed('the timestamp is not in UTC (cmi5 9.7): end it with "Z"');
+  }
+  // 9.2: the actor is the launch actor, an Agent (never a Group, even with the learner's account).
+  const actor = isObject(statement.actor) ? statement.actor : {};
+  if ((actor.objectType ?? 'Agent') !== 'Agent') throw malformed('the actor must be an Agent (cmi5 9.2)');
+  // 9.6, 10.2.1: every statement of the session carries the context template.
   const sessionId = extensions[CMI5_EXTENSIONS.sessionId];
   if (sessionId === undefined) {
     throw malformed('the context has no session id extension (the contextTemplate of LMS.LaunchData)');
@@ -128,7 +151,13 @@ export function checkCmi5Statement(statement: Json, state: Cmi5SessionState): Cm
     throw malformed('the actor is the launch actor, an Agent with an account');
   }
   if (state.verbs.includes(verb)) throw notAllowed(`"${verb}" was already sent in this session`);
+  // 11.0: "The AU MUST retrieve the Learner Preferences document from the Agent Profile on
+  // startup" — before it says it is initialized (cmi5 LMS Test Suite "11.0.0.0-3").
+  if (verb === 'initialized' && !state.preferencesRead) {
+    throw notAllowed('"initialized" before the learner preferences (cmi5LearnerPreferences) were read');
+  }
 
+  // 10.2.2: in Browse and Review the AU sends "initialized" and "terminated" only.
   const judged = verb === 'passed' || verb === 'failed' || verb === 'completed';
   if (judged && state.launchMode !== 'Normal') {
     throw notAllowed(`in ${state.launchMode} mode an AU sends only "initialized" and "terminated"`);
@@ -183,8 +212,16 @@ function checkResult(
         throw malformed(`"failed" with a scaled score at or over the masteryScore ${masteryScore}`);
       }
     }
-    if (masteryScore !== null && extensions[CMI5_EXTENSIONS.masteryScore] !== masteryScore) {
+    // 9.6.3.2: the masteryScore is in the context of a passed / failed "based on the
+    // masteryScore" — one with a score (9.5.1: a score, if reported, is judged against it). A
+    // passed or failed without a score is the AU's own judgement and needs none (issue 34); one
+    // that names a masteryScore names the LMS's.
+    const sentMastery = extensions[CMI5_EXTENSIONS.masteryScore];
+    if (masteryScore !== null && score !== undefined && sentMastery !== masteryScore) {
       throw malformed(`"${verb}" carries the masteryScore ${masteryScore} of LMS.LaunchData in its context`);
+    }
+    if (sentMastery !== undefined && sentMastery !== masteryScore) {
+      throw malformed(`the masteryScore in the context is not the one of LMS.LaunchData`);
     }
   }
 }

@@ -12,6 +12,6 @@ export {
   satisfyNotApplicable,
   waiveAu,
 } from './cmi5-sessions.service.js';
-export { launchModeFor } from './cmi5-launch-mode.js';
+export { launchModeFor, type Cmi5LaunchMode } from './cmi5-launch-mode.js';
 export { LAUNCH_DATA_STATE_ID } from './cmi5-launch-data.js';
 export { LAUNCH_HOURS } from './credentials.js';

@@ -150,7 +150,9 @@ export async function storeStatements(
   const cmi5 = caller.kind === 'launch' && caller.scope.cmi5Session ? caller.scope : null;
   let lmsStatements: Json[] = [];
   const store = async (ex: Executor) => {
-    if (cmi5) lmsStatements = await guardCmi5Statements(ex, cmi5, prepared, now);
+    // The cmi5 rules see the statements as sent: an id or timestamp the store fills in is not
+    // one the AU gave (cmi5 9.1, 9.7).
+    if (cmi5) lmsStatements = await guardCmi5Statements(ex, cmi5, sent, now);
     if (voidTargets.length > 0) {
       const targets = await ex
         .select({ verbId: xapiStatements.verbId })
@@ -203,7 +205,12 @@ export async function storeStatements(
   // never without its attachment.
   if (bodies.length > 0) await saveAttachments(attachments!.storage, bodies);
   const answer = await (single ? store(db) : inTransaction(db, store));
-  if (lmsStatements.length > 0) await storeStatements(db, { kind: 'admin' }, lmsStatements, now);
+  // The LMS's statements follow the AU's that triggered them: stored a millisecond later, so a
+  // query by stored time (then id: their ids are time-ordered, cmi5-lms-statements.ts) always
+  // lists them after it, in the order they were made (issue 34).
+  if (lmsStatements.length > 0) {
+    await storeStatements(db, { kind: 'admin' }, lmsStatements, new Date(now.getTime() + 1));
+  }
   return answer;
 }
 

@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { canonicalFormat } from './canonical-format.js';
 import { isWithinActivity, type XapiCaller, type XapiCredentials } from './credentials.js';
 import { refuseLaunchDataChange } from './cmi5-launch-data.js';
+import { LEARNER_PREFERENCES_PROFILE_ID, noteLearnerPreferencesRead } from './cmi5-sessions.service.js';
 import { agentParameter, isTimestamp, parseTimestamp, StatementError, UUID } from './statement-rules.js';
 import { deleteState, listStateIds, readState, writeState, type StateKey } from './state.service.js';
 import {
@@ -562,6 +563,11 @@ function registerProfileRoutes(app: FastifyInstance, deps: Deps) {
       if (key.profileId === undefined) {
         const since = timeParameter((request.query as Query).since, 'since');
         return listProfileIds(deps.db, key, since);
+      }
+      // cmi5 11.0: an AU session reading its learner preferences may then say "initialized".
+      const caller = callerOf(request);
+      if (kind === 'agent' && key.profileId === LEARNER_PREFERENCES_PROFILE_ID && caller.kind === 'launch') {
+        if (caller.scope.cmi5Session) await noteLearnerPreferencesRead(deps.db, caller.scope.cmi5Session);
       }
       const document = await readProfile(deps.db, withId(key));
       if (!document) throw notFound();

@@ -1,7 +1,7 @@
 /*
  * The AU side of cmi5, in plain browser JavaScript, for the test course only: reads the launch
- * parameters, fetches the auth token once, reads LMS.LaunchData, and sends cmi5 defined
- * statements built on its contextTemplate. window.cmi5au.start() → initialized;
+ * parameters, fetches the auth token once, reads LMS.LaunchData and the learner preferences, and
+ * sends cmi5 defined statements built on its contextTemplate. window.cmi5au.start() → initialized;
  * send(verb, result) → completed / passed / failed (in Normal mode only); terminate() →
  * terminated, then back to LaunchData's returnURL when there is one.
  */
@@ -93,6 +93,15 @@
       })
       .then(function (data) {
         launchData = data;
+        // cmi5 11.0: the learner preferences are read on startup, before "initialized" (a 404,
+        // no preferences kept, is an answer too).
+        var prefs = new URLSearchParams({
+          profileId: 'cmi5LearnerPreferences',
+          agent: JSON.stringify(actor),
+        });
+        return lrs('GET', 'agents/profile?' + prefs.toString());
+      })
+      .then(function () {
         return send('initialized');
       })
       .then(function () {

@@ -41,7 +41,7 @@ const cardiology = courseModule({
 });
 const LAUNCH_URL = '/xapi-content/unit-1/index.html?endpoint=%2Fapi%2Fxapi%2F&registration=r1';
 /** The launch address and the app's theme for our player (light: the tests' system theme). */
-const FRAME_URL = `${LAUNCH_URL}&theme=light`;
+const FRAME_URL = `${LAUNCH_URL}#theme=light`;
 const launchPath = (unitId: string) => `/xapi/launch/${unitId}`;
 
 function renderModule(path: string, modules: CourseModule[] = [cardiology], beside?: ReactElement) {

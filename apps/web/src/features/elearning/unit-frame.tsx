@@ -37,9 +37,16 @@ export interface UnitFrameProps {
  */
 export const UNIT_FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
 
-/** The launch address with the app's theme for our player (`theme=light|dark`). */
+/**
+ * The launch address with the app's theme for our player, in the fragment (`#theme=dark`), never
+ * in the query: TinCanJS (in Storyline exports and Rustici's examples) sends every launch query
+ * parameter it does not know with each LRS request, and the LRS refuses an unknown one, so a
+ * `theme` there lost every statement (issue 34). A fragment reaches no server and TinCanJS reads
+ * only the query. An address with a fragment of its own (`index.html#/lesson/1`) is left alone:
+ * that fragment is the package's (our player has none), and another package ignores the theme.
+ */
 export function withTheme(url: string, theme: 'light' | 'dark'): string {
-  return `${url}${url.includes('?') ? '&' : '?'}theme=${theme}`;
+  return url.includes('#') ? url : `${url}#theme=${theme}`;
 }
 
 /**
@@ -68,9 +75,9 @@ function FramedUnit({ unit, groupId, back, headingLevel }: UnitFrameProps) {
   const queryClient = useQueryClient();
   const launch = useUnitLaunch(unit._id, groupId);
   useDeclareCurrentUnit(unit._id);
-  // Our packages follow the app's theme: given at launch (a query parameter, kept for the frame's
-  // life so a switch never reloads the unit), then sent when the learner switches. Packages of
-  // other tools ignore both.
+  // Our packages follow the app's theme: given at launch (in the address's fragment, kept for the
+  // frame's life so a switch never reloads the unit), then sent when the learner switches.
+  // Packages of other tools ignore both.
   const { mode } = useColorMode();
   const [launchMode] = useState(mode);
   const src = launch.data ? withTheme(launch.data.url, launchMode) : undefined;

@@ -22,13 +22,17 @@
   // Without a launch (an author opening the file directly) the unit still works, unrecorded.
   const lrsOn = Boolean(endpoint && actor && activityId);
 
-  // ---------- Theme: the app's (launch parameter, then its messages), else the system's ----------
+  // ---------- Theme: the app's (launch fragment, then its messages), else the system's ----------
+  // The app gives it in the fragment (#theme=dark), never in the query: a fragment reaches no
+  // server, and TinCanJS in other packages sends every query parameter it does not know to the
+  // LRS, which refuses it.
   function applyTheme(theme) {
     if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;
   }
+  const launchTheme = new URLSearchParams(location.hash.slice(1)).get('theme');
   const systemDark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)');
-  applyTheme(query.get('theme') || (systemDark && systemDark.matches ? 'dark' : 'light'));
-  if (!query.get('theme') && systemDark)
+  applyTheme(launchTheme || (systemDark && systemDark.matches ? 'dark' : 'light'));
+  if (!launchTheme && systemDark)
     systemDark.addEventListener('change', (e) => applyTheme(e.matches ? 'dark' : 'light'));
   // The app tells an open unit when the learner switches its theme (only the parent page may).
   window.addEventListener('message', (event) => {
