@@ -95,6 +95,10 @@ export function createAppTheme(mode: ColorMode): Theme {
         defaultProps: { underline: 'always' },
         styleOverrides: { root: { '&:focus-visible': focusRing } },
       },
+      // An alert's message box scrolls its overflow in MUI; a fraction of a pixel of a bold or
+      // wrapped line made it a scrollable region with nothing focusable (axe
+      // scrollable-region-focusable, WCAG 2.1.1). Our alerts are short: they never need to scroll.
+      MuiAlert: { styleOverrides: { message: { overflow: 'visible' } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },

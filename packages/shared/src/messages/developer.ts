@@ -40,9 +40,9 @@ export const developerTexts = {
     badManifest: (reason: string) => `Package refused: tincan.xml is not valid (${reason}).`,
     missingLaunch: (file: string) => `Package refused: the launch file "${file}" is not in the package.`,
     badCourse: (reason: string) => `Package refused: cmi5.xml is not valid (${reason}).`,
-    badCourseProblems: (problems: string[]) =>
+    badCourseProblems: (problems: readonly string[]) =>
       `Package refused: cmi5.xml is not valid (cmi5 13, CourseStructure.xsd); ${problems.length} problems:\n` +
-      problems.map((p) => `  - ${p}`).join('\n'),
+      Array.from(problems, (p) => `  - ${p}`).join('\n'),
     externalAu: (url: string) =>
       `Package refused: the assignable unit "${url}" is not in the package (only packaged AUs are served).`,
     unknownGroups: (names: string) => `No group named ${names}: nothing was imported.`,

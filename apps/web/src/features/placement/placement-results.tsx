@@ -61,9 +61,6 @@ export function PlacementResults({
           fontSize: '1.05rem',
           fontWeight: 600,
           alignItems: 'center',
-          // MUI's message box scrolls its overflow; a sub-pixel of a bold line made it a scrollable
-          // region without focusable content (axe, scrollable-region-focusable). It never needs to.
-          '& .MuiAlert-message': { overflow: 'visible' },
         }}
       >
         {messages.placement.testComplete}
