@@ -193,11 +193,15 @@ export async function makeUnit(db: Db, followedBy: string[]): Promise<string> {
 }
 
 /**
- * A module of one cmi5 AU (a course of its own, moveOn Completed), followed by no group: the id of
- * the unit, for the calls that only need an AU to name (an admin's waiver).
+ * A module of one cmi5 AU (a course of its own, moveOn Completed), followed by `followedBy` (none
+ * by default): the id of the unit, for the calls that only need an AU to name (an admin's waiver)
+ * or to launch; `urlQuery` is the AU url's own query.
  */
-export async function makeCmi5Unit(db: Db): Promise<string> {
-  const unitId = await makeUnit(db, []);
+export async function makeCmi5Unit(
+  db: Db,
+  options: { followedBy?: string[]; urlQuery?: string | null } = {},
+): Promise<string> {
+  const unitId = await makeUnit(db, options.followedBy ?? []);
   const key = randomUUID();
   await db.insert(cmi5Units).values({
     unitId,
@@ -207,6 +211,7 @@ export async function makeCmi5Unit(db: Db): Promise<string> {
     blocks: [],
     moveOn: 'Completed',
     launchMethod: 'AnyWindow',
+    urlQuery: options.urlQuery ?? null,
   });
   return unitId;
 }

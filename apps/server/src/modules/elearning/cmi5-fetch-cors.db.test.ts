@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../demo/demo-ids.js';
-import { cmi5Units } from '../../db/schema.js';
 import { call, login } from '../../test/api.js';
-import { FACTORY_PASSWORD, groupIdByName, makeUnit, makeUser } from '../../test/factories.js';
+import { FACTORY_PASSWORD, groupIdByName, makeCmi5Unit, makeUser } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
 /**
@@ -26,17 +24,7 @@ describe('the CORS of the cmi5 fetch URL (issue 34)', () => {
     group = await groupIdByName(ctx.database.db, 'S3 – Groupe A');
     const made = await makeUser(ctx.database.db, { companyId: DEMO_IDS.universite, memberOf: [group] });
     token = (await login(ctx.app, made.email, FACTORY_PASSWORD)).token;
-    unitId = await makeUnit(ctx.database.db, [group]);
-    const key = randomUUID();
-    await ctx.database.db.insert(cmi5Units).values({
-      unitId,
-      courseActivityId: `urn:medenglish:cmi5:course:${key}`,
-      coursePublisherId: `https://factory.example/cmi5/${key}`,
-      publisherId: `https://factory.example/cmi5/${key}/au`,
-      blocks: [],
-      moveOn: 'Completed',
-      launchMethod: 'AnyWindow',
-    });
+    unitId = await makeCmi5Unit(ctx.database.db, { followedBy: [group] });
   });
   afterAll(async () => {
     // Keep-alive sockets of fetch would hold the server's close until they time out.

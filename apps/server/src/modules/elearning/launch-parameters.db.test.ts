@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../demo/demo-ids.js';
-import { cmi5Units } from '../../db/schema.js';
 import { call, login } from '../../test/api.js';
-import { FACTORY_PASSWORD, groupIdByName, makeUnit, makeUser } from '../../test/factories.js';
+import { FACTORY_PASSWORD, groupIdByName, makeCmi5Unit, makeUnit, makeUser } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
 /**
@@ -38,18 +36,7 @@ describe('launch addresses (issue 34)', () => {
 
   /** A cmi5 AU whose url in cmi5.xml carries a query of its own. */
   const makeAu = async (urlQuery: string | null) => {
-    const unitId = await makeUnit(ctx.database.db, [group]);
-    const key = randomUUID();
-    await ctx.database.db.insert(cmi5Units).values({
-      unitId,
-      courseActivityId: `urn:medenglish:cmi5:course:${key}`,
-      coursePublisherId: `https://factory.example/cmi5/${key}`,
-      publisherId: `https://factory.example/cmi5/${key}/au`,
-      blocks: [],
-      moveOn: 'Completed',
-      launchMethod: 'AnyWindow',
-      urlQuery,
-    });
+    const unitId = await makeCmi5Unit(ctx.database.db, { followedBy: [group], urlQuery });
     return unitId;
   };
 
