@@ -39,6 +39,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
+    // Our adapter for ADL's cmi5 LMS Test Suite runs inside that suite, which is CommonJS.
+    files: ['scripts/catapult/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Web features do not import each other; server modules only through their index.ts. Tests may
     // set up data through another module's internals.
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],

@@ -2,12 +2,12 @@ import { baseURL } from './browser';
 
 /**
  * A new employee of Clinique Démo (no placement test: they join Parcours Clinique at once), so the
- * journey changes no demo learner another spec reads.
+ * journey changes no demo learner another spec reads. `base`: a server of the spec's own.
  */
-export async function newClinicLearner(): Promise<{ email: string; password: string }> {
+export async function newClinicLearner(base = baseURL()): Promise<{ email: string; password: string }> {
   const email = `nurse.${Date.now()}@clinique-demo.com`;
   const password = 'Poumon2026x';
-  const res = await fetch(`${baseURL()}/api/student`, {
+  const res = await fetch(`${base}/api/student`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

@@ -27,10 +27,10 @@ export async function openPageOn(
   return { context, page: await context.newPage() };
 }
 
-export async function signInOn(page: Page, email: string) {
+export async function signInOn(page: Page, email: string, password = DEMO.password) {
   await page.goto('/');
   await page.getByLabel('Adresse email', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL('**/dashboard');
 }

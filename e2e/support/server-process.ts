@@ -49,9 +49,12 @@ export interface ServerProcess {
 
 /**
  * The built server (`node apps/server/dist/main.js`) as a newcomer starts it, on a fresh DATA_DIR
- * (the embedded database unless `env.DATABASE_URL` names a server).
+ * (the embedded database unless `env.DATABASE_URL` names a server). `env` may depend on the port
+ * the server is given (a CONTENT_ORIGIN on another host name of the same server, say).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
+): Promise<ServerProcess> {
   if (!fs.existsSync(serverEntry)) throw new Error('Build first: npm run build (npm test does it).');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medenglish-e2e-'));
   const log = path.join(dataDir, 'server.log');
@@ -70,7 +73,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_IP_ATTEMPTS: '1000',
-        ...env,
+        ...(typeof env === 'function' ? env(port) : env),
       },
       stdio: ['ignore', out, out],
     });

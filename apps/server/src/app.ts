@@ -21,7 +21,7 @@ import { createLimits } from './integrations/rate-limit/limits.js';
 import { databaseRateLimitStore, redisRateLimitStore } from './integrations/rate-limit/rate-limiter.js';
 import type { Storage } from './integrations/storage/storage.js';
 import { createDownloadLinks } from './integrations/storage/download-links.js';
-import { registerMediaRoutes } from './integrations/storage/media-route.js';
+import { registerContentHostGuard, registerMediaRoutes } from './integrations/storage/media-route.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { App } from './lib/route-types.js';
 import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens.js';
@@ -44,6 +44,7 @@ import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerElearningRoutes } from './modules/elearning/elearning.routes.js';
 import { registerCmi5Routes } from './modules/elearning/cmi5.routes.js';
+import { contentOriginOf } from './modules/elearning/index.js';
 import { createXapiCredentials } from './modules/xapi/credentials.js';
 import { registerXapiRoutes } from './modules/xapi/xapi.routes.js';
 import { registerRequestLanguage } from './plugins/request-language.js';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildOptions) {
     deviceCookies: createDeviceCookies(signingKey, { secure: publicUrl.startsWith('https:') }),
     refreshTokens: createRefreshTokens(database.db, clock, config.REFRESH_IDLE_DAYS, revocations),
     publicUrl,
+    contentOrigin: contentOriginOf(config, publicUrl),
     evaluo: evaluo.client,
     dictionary: dictionary.dictionary,
     ssoProviders: () => [],
@@ -233,7 +235,8 @@ export async function buildApp(options: BuildOptions) {
   registerExamJobs(deps);
   registerPasswordResetJob(deps);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { frameSrc: deps.contentOrigin ? [deps.contentOrigin] : [] });
+  if (deps.contentOrigin) registerContentHostGuard(app, deps.contentOrigin);
   // Before any route: every /api route declares who may call it, or the app does not start.
   registerAccessPolicy(app, deps);
 
@@ -302,7 +305,10 @@ export async function buildApp(options: BuildOptions) {
 
   // Stored files (SPEC §7 media paths under /placementTest, /resources/video…) from whichever
   // store holds them, with Range requests for audio and video (integrations/storage).
-  registerMediaRoutes(app, options.storage, downloadLinks);
+  registerMediaRoutes(app, options.storage, downloadLinks, {
+    app: new URL(publicUrl).origin,
+    content: deps.contentOrigin,
+  });
   // The built-in meetings provider's rooms, where its join addresses lead (issue 15).
   if (deps.meetings.kind === 'built-in') registerMeetingRoom(app, deps.db, config.TZ_DISPLAY);
 

@@ -37,6 +37,22 @@ const envSchema = z.object({
   TZ_DISPLAY: z.string().default('Europe/Paris'),
   /** Public address used in e-mailed links; defaults to the listen address. */
   PUBLIC_URL: optional(z.string().url()),
+  /**
+   * The origin e-learning packages are served from, when not the app's (decision 0042): another
+   * host name pointing at this server, e.g. https://content.medenglish.example. Unset: packages
+   * are served from the app's own origin, in the opaque sandbox only.
+   */
+  CONTENT_ORIGIN: optional(
+    z
+      .string()
+      .url()
+      .refine((u) => /^https?:$/.test(new URL(u).protocol), 'must be an http or https origin')
+      .refine((u) => {
+        const url = new URL(u);
+        return url.pathname === '/' && !url.search && !url.hash && !url.username;
+      }, 'must be an origin only: scheme, host and port, no path')
+      .transform((u) => new URL(u).origin),
+  ),
   HELP_URL: z.string().url().default('https://support.medenglish.example/'),
   /** The service desk's search, opened from /help with the learner's question in place of {query}. */
   SERVICE_DESK_SEARCH_URL: z

@@ -32,6 +32,8 @@ export interface Deps {
   refreshTokens: RefreshTokens;
   /** Base address for links in e-mails, without a trailing slash. */
   publicUrl: string;
+  /** Where e-learning packages are served from when not the app's origin (decision 0042). */
+  contentOrigin: string | null;
   /** The external exam provider's adapter (the built-in simulator by default). */
   evaluo: EvaluoClient;
   /** The webinars' meetings provider (built-in by default, Zoom by configuration). */

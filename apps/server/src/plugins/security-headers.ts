@@ -9,29 +9,33 @@ import helmet from 'helmet';
  * @fastify/helmet rebuilt it — parsing the whole policy — on every request, 3 % of the
  * heartbeat's CPU.
  */
-const applySecurityHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'none'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'self'"],
-      frameSrc: ["'self'"],
-      formAction: ["'self'"],
-      scriptSrc: ["'self'"],
-      // MUI (emotion) injects its styles at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+const securityHeaders = (frameSrc: string[] = []) =>
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        frameSrc: ["'self'", ...frameSrc],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
     },
-  },
-});
+  });
+const applySecurityHeaders = securityHeaders();
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** `frameSrc`: a content origin the app frames packages from (decision 0042). */
+export function registerSecurityHeaders(app: FastifyInstance, options: { frameSrc: string[] }): void {
+  const apply = options.frameSrc.length ? securityHeaders(options.frameSrc) : applySecurityHeaders;
   app.addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
 

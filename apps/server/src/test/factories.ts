@@ -193,13 +193,20 @@ export async function makeUnit(db: Db, followedBy: string[]): Promise<string> {
 }
 
 /**
- * A module of one cmi5 AU (a course of its own, moveOn Completed), followed by `followedBy` (none
- * by default): the id of the unit, for the calls that only need an AU to name (an admin's waiver)
- * or to launch; `urlQuery` is the AU url's own query.
+ * A module of one cmi5 AU (a course of its own, moveOn Completed unless `moveOn` says otherwise),
+ * followed by `followedBy` (none by default): the id of the unit, for the calls that only need an
+ * AU to name (an admin's waiver) or to launch; `urlQuery` is the AU url's own query, `blocks` the
+ * blocks holding it (outermost first, as the import writes them).
  */
 export async function makeCmi5Unit(
   db: Db,
-  options: { followedBy?: string[]; urlQuery?: string | null } = {},
+  options: {
+    followedBy?: string[];
+    urlQuery?: string | null;
+    moveOn?: (typeof cmi5Units.$inferInsert)['moveOn'];
+    masteryScore?: number | null;
+    blocks?: { id: string; publisherId: string }[];
+  } = {},
 ): Promise<string> {
   const unitId = await makeUnit(db, options.followedBy ?? []);
   const key = randomUUID();
@@ -208,8 +215,9 @@ export async function makeCmi5Unit(
     courseActivityId: `urn:medenglish:cmi5:course:${key}`,
     coursePublisherId: `https://factory.example/cmi5/${key}`,
     publisherId: `https://factory.example/cmi5/${key}/au`,
-    blocks: [],
-    moveOn: 'Completed',
+    blocks: options.blocks ?? [],
+    moveOn: options.moveOn ?? 'Completed',
+    masteryScore: options.masteryScore ?? null,
     launchMethod: 'AnyWindow',
     urlQuery: options.urlQuery ?? null,
   });

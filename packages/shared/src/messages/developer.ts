@@ -27,6 +27,8 @@ export const developerTexts = {
       'The authorization token of this session has already been returned, or the session has ended.',
     unknownFetch: 'This fetch URL was not issued by this LMS.',
     launchDataReadOnly: 'LMS.LaunchData is written by the LMS only (cmi5 10.0): the AU reads it.',
+    learnerPreferencesReadOnly:
+      'The learner preferences (cmi5LearnerPreferences) are kept by the LMS (cmi5 11.0): the AU reads them only.',
   },
   /** `npm run content:import`: why a package is refused. */
   contentImport: {
@@ -43,8 +45,18 @@ export const developerTexts = {
     badCourseProblems: (problems: readonly string[]) =>
       `Package refused: cmi5.xml is not valid (cmi5 13, CourseStructure.xsd); ${problems.length} problems:\n` +
       Array.from(problems, (p) => `  - ${p}`).join('\n'),
-    externalAu: (url: string) =>
-      `Package refused: the assignable unit "${url}" is not in the package (only packaged AUs are served).`,
+    /** The distinct absolute AU urls, in course order: a few named, the rest counted. */
+    externalAu: (urls: readonly string[]) => {
+      const named = Array.from(urls.slice(0, 3), (url) => `"${url}"`);
+      const more = urls.length - named.length;
+      if (urls.length === 1)
+        return `Package refused: the assignable unit ${named[0]} is not in the package (only packaged AUs are served).`;
+      const list =
+        more > 0
+          ? `${named.join(', ')} and ${more} more`
+          : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+      return `Package refused: the assignable units ${list} are not in the package (only packaged AUs are served).`;
+    },
     unknownGroups: (names: string) => `No group named ${names}: nothing was imported.`,
     hiddenFiles: (names: string) =>
       `Package refused: it holds hidden files or folders that are no part of a course (${names}); ` +

@@ -740,6 +740,14 @@ export const en: Messages = {
       blocked: 'Your browser blocked the new window. Allow windows from this site, then try again.',
     },
     notCmi5Au: 'This unit is not a cmi5 assignable unit: only those can be waived.',
+    launchMode: {
+      browse: 'Look without being assessed',
+      normal: 'Resume with assessment',
+      browsing: 'Not assessed — your results are not recorded.',
+      review: 'Review — your results no longer change.',
+      invalid: 'The launch mode must be Normal, Browse or Review.',
+      notCmi5: 'This unit is not a cmi5 assignable unit: it opens in Normal mode only.',
+    },
     results: {
       modulesHeading: 'Results by module',
       status: 'Status',

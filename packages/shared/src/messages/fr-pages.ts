@@ -579,6 +579,18 @@ export const frPages = {
         'Votre navigateur a bloqué la nouvelle fenêtre. Autorisez les fenêtres de ce site, puis réessayez.',
     },
     notCmi5Au: "Cette unité n'est pas une unité assignable cmi5 : seules celles-ci peuvent être dispensées.",
+    /**
+     * The launch modes of a cmi5 AU (decision 0041): the learner may look without being assessed
+     * (Browse); an AU already done opens for review. The server's refusals of a mode come last.
+     */
+    launchMode: {
+      browse: 'Regarder sans évaluation',
+      normal: 'Reprendre avec évaluation',
+      browsing: 'Sans évaluation — vos résultats ne sont pas enregistrés.',
+      review: 'Revoir — vos résultats ne changent plus.',
+      invalid: 'Le mode de lancement doit être Normal, Browse ou Review.',
+      notCmi5: "Cette unité n'est pas une unité assignable cmi5 : elle s'ouvre seulement en mode Normal.",
+    },
     results: {
       modulesHeading: 'Résultats par module',
       status: 'Statut',

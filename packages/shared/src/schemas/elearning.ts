@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages/index.js';
 import { idSchema, noControlCharacters } from './common.js';
 import { unitResultValue } from './results.js';
 
@@ -86,16 +87,33 @@ export const moduleTestBody = z.object({
 });
 
 /**
- * POST /xapi/launch/{unitId} {groupId}: the address to load in the content frame, with the
+ * The launch modes of a cmi5 AU (cmi5 10.2.2 launchMode; decision 0041): Normal judges the
+ * learner, Browse lets them look around without judgement, Review revisits an AU already satisfied.
+ */
+export const CMI5_LAUNCH_MODES = ['Normal', 'Browse', 'Review'] as const;
+export type Cmi5LaunchMode = (typeof CMI5_LAUNCH_MODES)[number];
+
+/**
+ * POST /xapi/launch/{unitId} {groupId, mode?}: the address to load in the content frame, with the
  * standard launch query (endpoint, auth, actor, activity_id, registration).
+ *
+ * `mode` is the launch mode asked for a cmi5 AU (decision 0041); without it, Normal. What is
+ * granted may differ: Browse is always granted; an AU already satisfied opens in Review whatever
+ * else is asked; Review of an AU not yet satisfied opens in Browse. A unit that is not a cmi5 AU
+ * (Tin Can) has no launch modes: any mode but Normal is refused with a 400.
  */
 export const launchParams = z.object({ unitId: idSchema });
-export const launchBody = z.object({ groupId: idSchema });
+export const launchBody = z.object({
+  groupId: idSchema,
+  mode: z.enum(CMI5_LAUNCH_MODES, { error: () => messages.elearning.launchMode.invalid }).optional(),
+});
 export const launchResponse = z.object({
   url: z.string(),
   registration: idSchema,
   /** When the launch credentials stop working (ISO date). */
   expiresAt: z.string(),
+  /** The launch mode granted, for a cmi5 AU only (LMS.LaunchData's launchMode). */
+  mode: z.enum(CMI5_LAUNCH_MODES).optional(),
 });
 export type LaunchResponse = z.infer<typeof launchResponse>;
 

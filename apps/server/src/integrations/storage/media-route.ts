@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import { CONTENT_PREFIX, CONTENT_UNSET_HEADERS, contentHeaders } from '../../modules/elearning/index.js';
+import {
+  CONTENT_PREFIX,
+  CONTENT_UNSET_HEADERS,
+  contentHeadersFor,
+  contentHostAllows,
+  hostOfOrigin,
+} from '../../modules/elearning/index.js';
 import { parseByteRange } from './byte-range.js';
 import { isPrivateKey, type DownloadLinks } from './download-links.js';
 import { isValidStorageKey, type Storage } from './storage.js';
@@ -12,9 +18,16 @@ const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  * GET and HEAD /media/{key}: a stored file from whichever store holds it (decision 0015), with
  * byte ranges for audio and video (206, 416), validators (ETag, Last-Modified, 304) and the
  * headers its kind needs: e-learning packages in their sandbox, a group's documents only at a
- * signed address and never in a shared cache.
+ * signed address and never in a shared cache. `origins.content`: packages have an origin of their
+ * own (decision 0042), and call the LRS on the app's.
  */
-export function registerMediaRoutes(app: FastifyInstance, storage: Storage, links: DownloadLinks): void {
+export function registerMediaRoutes(
+  app: FastifyInstance,
+  storage: Storage,
+  links: DownloadLinks,
+  origins: { app: string; content: string | null },
+): void {
+  const contentHeaders = contentHeadersFor(origins.content ? origins.app : null);
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = keyOf((request.params as { '*': string })['*']);
     if (!key) throw notFound();
@@ -69,6 +82,18 @@ export function registerMediaRoutes(app: FastifyInstance, storage: Storage, link
     exposeHeadRoute: false,
     schema: { hide: true },
     handler: serve,
+  });
+}
+
+/**
+ * With a content origin (decision 0042) the server answers on that host too, with package files
+ * only: anything else asked there — an app page, the API — is a 404, before any other hook runs.
+ */
+export function registerContentHostGuard(app: FastifyInstance, contentOrigin: string): void {
+  const contentHost = hostOfOrigin(contentOrigin);
+  app.addHook('onRequest', async (request) => {
+    if (request.host.toLowerCase() === contentHost && !contentHostAllows(request.method, request.url))
+      throw notFound();
   });
 }
 

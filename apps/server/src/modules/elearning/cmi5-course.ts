@@ -484,13 +484,15 @@ export function parseCmi5Course(
   };
   walk(root, []);
 
+  // Once per url: a course may point a thousand AUs at one address.
+  const externalUrls = [...new Set(external)];
   if (problems.length > 0) {
     throw new Cmi5CourseError([
       ...problems,
-      ...external.map((url) => `the AU url ${url} is not in the package (only packaged AUs are served)`),
+      ...externalUrls.map((url) => `the AU url ${url} is not in the package (only packaged AUs are served)`),
     ]);
   }
-  if (external.length > 0) throw new PackageError(messages.contentImport.externalAu(external.join(', ')));
+  if (externalUrls.length > 0) throw new PackageError(messages.contentImport.externalAu(externalUrls));
   return {
     publisherId: coursePublisherId,
     activityId: lmsActivityId('course', coursePublisherId, coursePublisherId),

@@ -15,6 +15,7 @@ import {
   LAUNCH_HOURS,
   launchModeFor,
   lmsStatement,
+  type Cmi5LaunchMode,
   satisfyNotApplicable,
   storeStatements,
   writeState,
@@ -59,13 +60,23 @@ export const cmi5ActorOf = (userId: string, user: { firstname: string; name: str
  * POST /xapi/launch/{unitId} for a unit that is a cmi5 AU (null for any other unit): as cmi5 8
  * and 10 say, and in this order — the sessions left open in the registration are abandoned, a
  * new session is made, LMS.LaunchData is written in the State API, the "launched" statement is
- * recorded (with "satisfied" ones when moveOn is NotApplicable), and the AU's address carries
+ * recorded (after the "satisfied" ones when moveOn is NotApplicable), and the AU's address carries
  * endpoint, fetch, actor, registration and activityId. The credentials are not in the address:
- * the AU fetches them once from the fetch URL (cmi5-fetch.service.ts).
+ * the AU fetches them once from the fetch URL (cmi5-fetch.service.ts). The launch mode is the one
+ * asked, as launchModeFor grants it, and the answer says which it is.
  */
 export async function launchCmi5Unit(
   db: Db,
-  input: { userId: string; sessionId?: string; groupId: string; unitId: string; origin: string; now: Date },
+  input: {
+    userId: string;
+    sessionId?: string;
+    groupId: string;
+    unitId: string;
+    origin: string;
+    now: Date;
+    /** The launch mode asked (launchBody); what is granted is launchModeFor's (decision 0041). */
+    mode?: Cmi5LaunchMode;
+  },
 ): Promise<LaunchResponse | null> {
   const [cmi5] = await db.select().from(cmi5Units).where(eq(cmi5Units.unitId, input.unitId));
   if (!cmi5) return null;
@@ -105,7 +116,7 @@ export async function launchCmi5Unit(
 
   const { lmsStatements, launchMode } = await inTransaction(db, async (tx) => {
     const key = { userId: input.userId, registration, activityId: unit.activityId };
-    const launchMode = launchModeFor({ satisfied: await isAuSatisfied(tx, key) });
+    const launchMode = launchModeFor({ satisfied: await isAuSatisfied(tx, key) }, input.mode);
     const abandoned = await abandonOpenSessions(
       tx,
       { userId: input.userId, unitId: unit.id, registration, publisherId: cmi5.publisherId },
@@ -124,6 +135,9 @@ export async function launchCmi5Unit(
       launchedAt: now,
     };
     await tx.insert(cmi5Sessions).values(session);
+    // NotApplicable is met at registration, before the AU runs (cmi5 9.6.1): the blocks' and
+    // course's "satisfied" come first in the registration, so they are made (ids) before "launched".
+    const satisfied = await satisfyNotApplicable(tx, session, cmi5, unit.activityId, now);
     const launched = lmsStatement({
       verb: 'launched',
       actor,
@@ -142,8 +156,7 @@ export async function launchCmi5Unit(
       },
       timestamp: now,
     });
-    const satisfied = await satisfyNotApplicable(tx, session, cmi5, unit.activityId, now);
-    return { lmsStatements: [...abandoned, launched, ...satisfied] as Json[], launchMode };
+    return { lmsStatements: [...abandoned, ...satisfied, launched] as Json[], launchMode };
   });
 
   // cmi5 10: LMS.LaunchData, written before the AU can ask for it.
@@ -179,5 +192,6 @@ export async function launchCmi5Unit(
     url: `${launchFile}?${mergeLaunchQuery(ownQuery, launchQuery)}${fragment}`,
     registration,
     expiresAt: expiresAt.toISOString(),
+    mode: launchMode,
   };
 }

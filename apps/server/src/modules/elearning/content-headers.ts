@@ -19,22 +19,29 @@ export const CONTENT_PREFIX = 'content';
  * instead of helmet's `same-origin`. The app's pages keep theirs.
  *
  * A package's files never change (a new import is a new folder), so they are cached.
+ *
+ * `appOrigin`: the app's origin when packages are served from a content origin of their own
+ * (CONTENT_ORIGIN, decision 0042); null when they share the app's.
  */
-export const contentHeaders: Record<string, string> = {
-  'content-security-policy': [
-    'sandbox allow-scripts allow-forms allow-popups allow-downloads',
-    "default-src 'self' data: blob:",
-    "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",
-    "style-src 'self' 'unsafe-inline'",
-    "connect-src 'self'",
-    "base-uri 'self'",
-    "form-action 'none'",
-  ].join('; '),
-  'access-control-allow-origin': '*',
-  'cross-origin-resource-policy': 'cross-origin',
-  'cross-origin-opener-policy': 'unsafe-none',
-  'cache-control': 'public, max-age=86400',
-};
+export function contentHeadersFor(appOrigin: string | null): Record<string, string> {
+  return {
+    'content-security-policy': [
+      'sandbox allow-scripts allow-forms allow-popups allow-downloads',
+      "default-src 'self' data: blob:",
+      "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",
+      "style-src 'self' 'unsafe-inline'",
+      // Served from a content origin of their own (decision 0042), packages call the LRS and the
+      // cmi5 fetch URL on the app's origin.
+      appOrigin ? `connect-src 'self' ${appOrigin}` : "connect-src 'self'",
+      "base-uri 'self'",
+      "form-action 'none'",
+    ].join('; '),
+    'access-control-allow-origin': '*',
+    'cross-origin-resource-policy': 'cross-origin',
+    'cross-origin-opener-policy': 'unsafe-none',
+    'cache-control': 'public, max-age=86400',
+  };
+}
 
 /**
  * The headers helmet gives every answer that a package file must not carry or must carry

@@ -17,6 +17,7 @@ import { allow, memberOf, ownEmail, self } from '../../plugins/access-policy.js'
 import type { XapiCredentials } from '../xapi/index.js';
 import { launchUnit } from './launch.service.js';
 import { launchCmi5Unit } from './cmi5-launch.service.js';
+import { onContentOrigin } from './content-origin.js';
 import { modulePercentages, modulesOfUser, overallProgress, totalQuiz } from './modules.service.js';
 
 const tags = ['elearning'];
@@ -73,12 +74,18 @@ export function registerElearningRoutes(app: App, deps: Deps, credentials: XapiC
         groupId: request.body.groupId,
         unitId: request.params.unitId,
         origin: `${request.protocol}://${request.host}`,
+        // The launch mode asked, for a cmi5 AU (decision 0041); a Tin Can unit takes Normal only.
+        mode: request.body.mode,
       };
       // A cmi5 AU launches as cmi5 says (cmi5-launch.service.ts); any other unit as Tin Can.
-      return (
+      const launch =
         (await launchCmi5Unit(deps.db, { ...input, now: deps.clock.now() })) ??
-        launchUnit(deps.db, credentials, input)
-      );
+        (await launchUnit(deps.db, credentials, input));
+      // Packages open from their own origin when there is one (decision 0042); the launch query's
+      // endpoint and fetch URL stay on the app's.
+      return deps.contentOrigin
+        ? { ...launch, url: onContentOrigin(launch.url, deps.contentOrigin) }
+        : launch;
     },
   );
 }

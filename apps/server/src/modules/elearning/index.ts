@@ -3,7 +3,8 @@
  * CLI and the demo seed import a module through its index.ts): package import, and how package
  * content is stored and served (the /media route gives a package's files their sandbox headers).
  */
-export { CONTENT_PREFIX, CONTENT_UNSET_HEADERS, contentHeaders } from './content-headers.js';
+export { CONTENT_PREFIX, CONTENT_UNSET_HEADERS, contentHeadersFor } from './content-headers.js';
+export { contentHostAllows, contentOriginOf, hostOfOrigin } from './content-origin.js';
 export { importPackage, planImport } from './content-import.service.js';
 export { PackageError, type PackageFiles } from './package-reader.js';
 export { waiveCmi5Unit } from './cmi5-waiver.service.js';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { LaunchResponse } from '@medenglish/shared';
+import { ErrorCode, messages, type Cmi5LaunchMode, type LaunchResponse } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
 import { groupModules, units, users } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { XapiCredentials } from '../xapi/index.js';
 import { launchAddress } from './launch-address.js';
 
@@ -45,13 +45,27 @@ export async function launchableUnit(
  * xAPI launch query (endpoint, auth, actor, activity_id, registration). The credentials in
  * `auth` are valid only for this learner, this activity and LAUNCH_HOURS (credentials.ts). The
  * route has checked that the group is the learner's (memberOf); a unit its modules do not hold is 404.
+ *
+ * A Tin Can unit has no launch modes: a request for Browse or Review is refused (400) rather than
+ * launched Normal, where the learner who asked not to be judged would be (decision 0041).
  */
 export async function launchUnit(
   db: Executor,
   credentials: XapiCredentials,
-  input: { userId: string; sessionId?: string; groupId: string; unitId: string; origin: string },
+  input: {
+    userId: string;
+    sessionId?: string;
+    groupId: string;
+    unitId: string;
+    origin: string;
+    mode?: Cmi5LaunchMode;
+  },
 ): Promise<LaunchResponse> {
   const unit = await launchableUnit(db, input.groupId, input.unitId);
+  if (input.mode !== undefined && input.mode !== 'Normal') {
+    const message = messages.elearning.launchMode.notCmi5;
+    throw new AppError(ErrorCode.VALIDATION, message, { mode: message });
+  }
   const [user] = await db
     .select({ email: users.email, firstname: users.firstname, name: users.name })
     .from(users)

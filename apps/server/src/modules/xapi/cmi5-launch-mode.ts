@@ -1,3 +1,5 @@
+import type { Cmi5LaunchMode } from '@medenglish/shared';
+
 /**
  * Which launch mode (cmi5 10.2.2 launchMode) a launch of an AU gets (decision 0041, which
  * amends 0030):
@@ -12,10 +14,12 @@
  *   A request for Review of an AU not yet satisfied opens it in Browse: there is nothing to
  *   review yet, and the learner is still not judged.
  *
+ * The launcher asks in POST /xapi/launch/{unitId} {mode} (launchBody); no mode asks Normal.
+ *
  * In Browse and Review the AU sends only "initialized" and "terminated" (cmi5-statement-rules.ts
  * refuses the rest) and the unit's result is not touched; moveOn is evaluated in Normal only.
  */
-export type Cmi5LaunchMode = 'Normal' | 'Browse' | 'Review';
+export type { Cmi5LaunchMode };
 
 export function launchModeFor(
   seen: { satisfied: boolean },

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ErrorCode, messages } from '@medenglish/shared';
 import type { Executor } from '../../db/client.js';
-import { cmi5Satisfied, cmi5Sessions, cmi5Units, units, type UnitResultRow } from '../../db/schema.js';
+import {
+  cmi5Satisfied,
+  cmi5Sessions,
+  cmi5Units,
+  units,
+  xapiStatements,
+  type UnitResultRow,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { LaunchScope } from './credentials.js';
 import { durationBetween, lmsStatement } from './cmi5-lms-statements.js';
@@ -17,6 +24,7 @@ import { resultFromStatement } from './unit-result-rules.js';
 import { upsertUnitResult } from './unit-results.service.js';
 
 type Json = Record<string, unknown>;
+const PASSED_VERB = 'http://adlnet.gov/expapi/verbs/passed';
 type Session = typeof cmi5Sessions.$inferSelect;
 type Cmi5Unit = typeof cmi5Units.$inferSelect;
 
@@ -101,6 +109,7 @@ export async function guardCmi5Statements(
     ...seen,
   };
   let judged: { verb: 'passed' | 'failed' | 'completed'; statement: Json } | null = null;
+  let passedHere: Json | null = null;
   for (const statement of statements) {
     let verb;
     try {
@@ -112,7 +121,10 @@ export async function guardCmi5Statements(
     if (!verb) continue;
     state.verbs.push(verb);
     if (verb === 'completed') state.completed = true;
-    if (verb === 'passed') state.passed = true;
+    if (verb === 'passed') {
+      state.passed = true;
+      passedHere = statement;
+    }
     if (verb === 'terminated') state.ended = 'terminated';
     if (verb === 'passed' || verb === 'failed' || verb === 'completed') judged = { verb, statement };
   }
@@ -135,8 +147,15 @@ export async function guardCmi5Statements(
     await upsertUnitResult(tx, session.userId, session.unitId, 'failed', result, now);
   }
   if (!judged || !moveOnMet(unit.moveOn, state)) return [];
+  // The score is the pass's, which may have come in an earlier request than the statement that
+  // meets moveOn: @xapi/cmi5's moveOn() posts passed, then completed, one request each.
+  const scored = passedHere
+    ? (passedHere.result as Json | undefined)
+    : state.passed
+      ? await passedResultOf(tx, session.registration, scope.activityId)
+      : (judged.statement.result as Json | undefined);
   const result: UnitResultRow = {
-    ...resultFromStatement(judged.statement.result as Json | undefined, judged.verb),
+    ...resultFromStatement(scored, state.passed ? 'passed' : judged.verb),
     ...(state.passed ? { success: true } : {}),
     completion: state.completed ? true : null,
   };
@@ -150,6 +169,27 @@ export async function guardCmi5Statements(
     result,
     now,
   );
+}
+
+/** The result of the AU's `passed` in the registration (once per registration, cmi5 9.3). */
+async function passedResultOf(
+  tx: Executor,
+  registration: string,
+  activityId: string,
+): Promise<Json | undefined> {
+  const [row] = await tx
+    .select({ result: sql<Json | null>`${xapiStatements.statement}->'result'` })
+    .from(xapiStatements)
+    .where(
+      and(
+        eq(xapiStatements.registration, registration),
+        eq(xapiStatements.activityId, activityId),
+        eq(xapiStatements.verbId, PASSED_VERB),
+        eq(xapiStatements.voided, false),
+      ),
+    )
+    .limit(1);
+  return row?.result ?? undefined;
 }
 
 /**

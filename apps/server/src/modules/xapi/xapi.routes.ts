@@ -555,6 +555,16 @@ function registerProfileRoutes(app: FastifyInstance, deps: Deps) {
     if (key.profileId === undefined) throw invalidStatement('profileId is required');
     return { ...key, profileId: key.profileId };
   };
+  // cmi5 11.0: the learner preferences are the LMS's; an AU reads them and never writes or deletes
+  // them (403 before any If-Match check, as the cmi5 LMS Test Suite expects, 11.0.0.0-5).
+  const refusePreferencesChange = (request: FastifyRequest, key: ProfileKey) => {
+    if (
+      key.kind === 'agent' &&
+      key.profileId === LEARNER_PREFERENCES_PROFILE_ID &&
+      callerOf(request).kind === 'launch'
+    )
+      throw new AppError(ErrorCode.FORBIDDEN, messages.cmi5.learnerPreferencesReadOnly);
+  };
 
   for (const kind of ['agent', 'activity'] as const) {
     const path = kind === 'agent' ? '/agents/profile' : '/activities/profile';
@@ -575,6 +585,7 @@ function registerProfileRoutes(app: FastifyInstance, deps: Deps) {
     });
     const write = (mode: 'put' | 'post') => async (request: FastifyRequest, reply: FastifyReply) => {
       const key = withId(profileKey(request, kind, true));
+      refusePreferencesChange(request, key);
       const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const contentType = request.headers['content-type'] ?? 'application/octet-stream';
       const { etag } = await writeProfile(
@@ -590,7 +601,9 @@ function registerProfileRoutes(app: FastifyInstance, deps: Deps) {
     app.put(path, lrs, write('put'));
     app.post(path, lrs, write('post'));
     app.delete(path, lrs, async (request, reply) => {
-      await deleteProfile(deps.db, withId(profileKey(request, kind, true)), preconditions(request));
+      const key = withId(profileKey(request, kind, true));
+      refusePreferencesChange(request, key);
+      await deleteProfile(deps.db, key, preconditions(request));
       return reply.status(204).send();
     });
   }

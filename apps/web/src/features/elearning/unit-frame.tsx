@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import FocusTrap from '@mui/material/Unstable_TrapFocus';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { messages, type UnitInfo } from '@medenglish/shared';
+import { messages, type Cmi5LaunchMode, type UnitInfo } from '@medenglish/shared';
 import { moduleKeys } from '../../api/modules';
 import { useUnitLaunch } from '../../api/xapi-launch';
 import { useColorMode } from '../../app/color-mode';
@@ -17,6 +17,7 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { useCoverScreen } from '../../lib/covering-content';
 import { useDeclareCurrentUnit } from '../../lib/current-unit';
 import { FullscreenExitIcon, FullscreenIcon } from './elearning-icons';
+import { LaunchModeBar, useShownLaunchMode } from './launch-mode-bar';
 import { OwnWindowUnit } from './own-window-unit';
 import { UnitHeader } from './unit-header';
 
@@ -58,7 +59,9 @@ export function withTheme(url: string, theme: 'light' | 'dark'): string {
  * mount it again (keyed by unit) to open another unit.
  *
  * While open, the study heartbeat credits this unit; on close the modules are read again so that
- * the statuses show what the package reported.
+ * the statuses show what the package reported. A cmi5 AU's launch names its mode: the learner may
+ * then launch it again without being assessed (Browse), and a notice says when their results are
+ * not recorded, or no longer change (Review, an AU already satisfied) — launch-mode-bar.tsx.
  */
 export function UnitFrame(props: UnitFrameProps) {
   // A cmi5 AU declared launchMethod OwnWindow never runs in our frame (decision 0030).
@@ -73,7 +76,10 @@ function FramedUnit({ unit, groupId, back, headingLevel }: UnitFrameProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const launch = useUnitLaunch(unit._id, groupId);
+  // The usual launch, or Browse when the learner asks to look without being assessed (cmi5).
+  const [askedMode, setAskedMode] = useState<Cmi5LaunchMode | undefined>(undefined);
+  const launch = useUnitLaunch(unit._id, groupId, askedMode);
+  const shownMode = useShownLaunchMode(launch.data?.mode);
   useDeclareCurrentUnit(unit._id);
   // Our packages follow the app's theme: given at launch (in the address's fragment, kept for the
   // frame's life so a switch never reloads the unit), then sent when the learner switches.
@@ -156,6 +162,7 @@ function FramedUnit({ unit, groupId, back, headingLevel }: UnitFrameProps) {
               </Button>
             )}
           </UnitHeader>
+          <LaunchModeBar shown={shownMode} asked={askedMode} onAsk={setAskedMode} />
           <Box sx={{ flex: 1, minHeight: 0, position: 'relative', bgcolor: 'background.default' }}>
             {launch.data ? (
               <iframe
