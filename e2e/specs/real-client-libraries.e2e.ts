@@ -221,5 +221,21 @@ describe('courses built on the real TinCanJS and @xapi/cmi5 libraries', () => {
     await page.goto('/elearning/course');
     await page.getByRole('progressbar', { name: e.moduleProgress(CMI5_MODULE, 100) }).waitFor();
     await close();
+
+    // On a wide screen in the light theme: the quiz, satisfied, opens in Review and says so.
+    const wide = await signedIn(1280);
+    await wide.page.goto('/elearning/course/reading-a-drug-chart');
+    await wide.page
+      .getByRole('navigation', { name: e.moduleMenu(CMI5_MODULE) })
+      .getByRole('link', { name: new RegExp(CMI5_COURSE.quiz.title) })
+      .click();
+    await wide.page
+      .frameLocator(`iframe[title="${CMI5_COURSE.quiz.title}"]`)
+      .getByText('Ready · Review')
+      .waitFor();
+    await wide.page.getByText(e.launchMode.review).waitFor();
+    await expect(seriousViolations(wide.page, 'cmi5 AU in Review, 1280 light')).resolves.toEqual([]);
+    await screenshot(wide.page, 'xapi-cmi5-review-1280');
+    await wide.close();
   });
 });
