@@ -8,7 +8,7 @@ import {
   inTransactionWithFiles,
   type ImportOptions,
   type ImportResult,
-} from './content-import.service.js';
+} from './import-writes.js';
 import type { PackageFiles } from './package-reader.js';
 
 /**

@@ -16,14 +16,13 @@ import {
   launchModeFor,
   lmsStatement,
   type Cmi5LaunchMode,
+  type Json,
   satisfyNotApplicable,
   storeStatements,
   writeState,
 } from '../xapi/index.js';
 import { mergeLaunchQuery, ownQueryPairs, splitLaunchPoint } from './launch-address.js';
 import { launchableUnit, registrationOf } from './launch.service.js';
-
-type Json = Record<string, unknown>;
 
 /**
  * cmi5 10.0 returnURL, for an AU that runs in its own window (launchMethod OwnWindow): the module

@@ -1,8 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { xapiStatements } from '../../db/schema.js';
-
-type Json = Record<string, unknown>;
+import type { Json } from './json.js';
 
 /** How many statements about one activity are read to assemble its definition. */
 const DEFINITION_STATEMENTS = 500;

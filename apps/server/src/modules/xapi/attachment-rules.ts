@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Part } from './multipart.js';
 import { SIGNATURE_USAGE, verifySignedStatement } from './signature.js';
 import { StatementError } from './statement-rules.js';
-
-type Json = Record<string, unknown>;
+import type { Json } from './json.js';
 
 /** An attachment body the request carried, checked against its hash. */
 export interface AttachmentBody {

@@ -2,8 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Storage } from '../../integrations/storage/storage.js';
 import { isSha2Hex, type AttachmentBody } from './attachment-rules.js';
 import type { Part } from './multipart.js';
-
-type Json = Record<string, unknown>;
+import type { Json } from './json.js';
 
 /**
  * Attachment bodies live in the file store (decision 0015: disk or S3), not in the database: they

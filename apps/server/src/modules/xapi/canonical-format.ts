@@ -1,4 +1,4 @@
-type Json = Record<string, unknown>;
+import type { Json } from './json.js';
 
 /** The languages of an Accept-Language header, best first ("fr-FR,fr;q=0.9,en;q=0.8"). */
 export function preferredLanguages(header: string | undefined): string[] {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CMI5_CATEGORY, CMI5_EXTENSIONS, CMI5_VERBS, type Cmi5Verb } from './cmi5-statement-rules.js';
-
-type Json = Record<string, unknown>;
+import type { Json } from './json.js';
 
 /** The statements the LMS writes itself (cmi5 9.3: launched, abandoned, waived, satisfied). */
 export interface LmsStatementInput {

@@ -22,8 +22,8 @@ import {
 } from './cmi5-statement-rules.js';
 import { resultFromStatement } from './unit-result-rules.js';
 import { upsertUnitResult } from './unit-results.service.js';
+import type { Json } from './json.js';
 
-type Json = Record<string, unknown>;
 const PASSED_VERB = 'http://adlnet.gov/expapi/verbs/passed';
 type Session = typeof cmi5Sessions.$inferSelect;
 type Cmi5Unit = typeof cmi5Units.$inferSelect;

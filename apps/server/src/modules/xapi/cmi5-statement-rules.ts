@@ -1,3 +1,4 @@
+import type { Json } from './json.js';
 /**
  * The cmi5 rules for the statements an AU sends in its session (cmi5 spec, Quartz: 9.1–9.7,
  * 10.2.2, 11.0), as pure functions: the session service feeds them the session's state and
@@ -12,8 +13,6 @@
  * xAPI — what is xAPI-invalid is refused before with a 400 (statement-rules.ts), as the ADL LRS
  * conformance suite wants — it is the cmi5 session that does not allow it.
  */
-
-type Json = Record<string, unknown>;
 
 const ADL = 'http://adlnet.gov/expapi/verbs/';
 const ADL_W3ID = 'https://w3id.org/xapi/adl/verbs/';

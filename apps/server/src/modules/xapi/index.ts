@@ -15,3 +15,4 @@ export {
 export { launchModeFor, type Cmi5LaunchMode } from './cmi5-launch-mode.js';
 export { LAUNCH_DATA_STATE_ID } from './cmi5-launch-data.js';
 export { LAUNCH_HOURS } from './credentials.js';
+export type { Json } from './json.js';

@@ -1,8 +1,7 @@
 import { verify, X509Certificate } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { StatementError } from './statement-rules.js';
-
-type Json = Record<string, unknown>;
+import type { Json } from './json.js';
 
 export const SIGNATURE_USAGE = 'http://adlnet.gov/expapi/attachments/signature';
 

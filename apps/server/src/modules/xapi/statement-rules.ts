@@ -5,8 +5,8 @@
  * when any statement in it is invalid, so nothing is ever half stored.
  */
 import { isStatementVersion, type XapiVersion } from './versions.js';
+import type { Json } from './json.js';
 
-type Json = Record<string, unknown>;
 export class StatementError extends Error {}
 
 const fail = (path: string, reason: string): never => {

@@ -23,8 +23,7 @@ import { hasAttachments, matchAttachments } from './attachment-rules.js';
 import { saveAttachments } from './attachments.service.js';
 import type { Part } from './multipart.js';
 import type { XapiVersion } from './versions.js';
-
-type Json = Record<string, unknown>;
+import type { Json } from './json.js';
 
 /** The authority the store writes on every statement it accepts (xAPI 4.1.9). */
 export const LRS_AUTHORITY = {

@@ -4,8 +4,7 @@ import { unitResults, units, users, type UnitResultRow } from '../../db/schema.j
 import type { XapiCaller } from './credentials.js';
 import { VOIDED_VERB } from './statement-rules.js';
 import { resultFromStatement, verbOf, type UnitVerb } from './unit-result-rules.js';
-
-type Json = Record<string, unknown>;
+import type { Json } from './json.js';
 
 /**
  * Statements about a unit (their object is the unit's activity id) update the learner's unit
