@@ -4,19 +4,17 @@
  * is satisfied, whatever else is asked; Review of an AU not yet satisfied gives Browse), and the
  * answer, LMS.LaunchData and the "launched" statement say which. A Tin Can unit has no modes.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@medenglish/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../demo/demo-ids.js';
 import { call, login } from '../../test/api.js';
 import { FACTORY_PASSWORD, groupIdByName, makeCmi5Unit, makeUnit, makeUser } from '../../test/factories.js';
+import { cmi5Statement, launchAu, lrsRequest, type LaunchedAu } from '../../test/cmi5-au.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { cmi5Satisfied, cmi5Sessions, unitResults } from '../../db/schema.js';
 
 const ADMIN = `Basic ${Buffer.from('reports:a-secret-of-sixteen-chars').toString('base64')}`;
-const CMI5 = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
-const MOVEON = 'https://w3id.org/xapi/cmi5/context/categories/moveon';
 const SESSION_EXT = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
 const LAUNCH_MODE_EXT = 'https://w3id.org/xapi/cmi5/context/extensions/launchmode';
 const LAUNCHED = 'http://adlnet.gov/expapi/verbs/launched';
@@ -25,16 +23,7 @@ interface Learner {
   id: string;
   token: string;
 }
-interface Au {
-  /** The mode the launch answer says was granted. */
-  mode: string | undefined;
-  actor: Record<string, unknown>;
-  registration: string;
-  activityId: string;
-  auth: string;
-  launchData: any;
-  sessionId: string;
-}
+type Au = LaunchedAu & { sessionId: string };
 
 describe('cmi5 launch mode on request (decision 0041)', () => {
   let ctx: TestContext;
@@ -52,16 +41,7 @@ describe('cmi5 launch mode on request (decision 0041)', () => {
   };
   const newAu = () => makeCmi5Unit(ctx.database.db, { followedBy: [group] });
   const lrs = (method: 'GET' | 'POST', url: string, auth: string, body?: unknown) =>
-    ctx.app.inject({
-      method,
-      url: `/api/xapi/${url}`,
-      headers: {
-        authorization: auth,
-        'x-experience-api-version': '1.0.3',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
+    lrsRequest(ctx.app, method, url, auth, body);
   const askLaunch = (learner: Learner, unitId: string, body: Record<string, unknown>) =>
     call(ctx.app, 'POST', `/api/xapi/launch/${unitId}`, {
       token: learner.token,
@@ -70,27 +50,14 @@ describe('cmi5 launch mode on request (decision 0041)', () => {
 
   /** A launch asking `mode` (none: the usual launch), as the AU then starts: token, LaunchData, preferences. */
   async function launch(learner: Learner, unitId: string, mode?: string): Promise<Au> {
-    const res = await askLaunch(learner, unitId, mode === undefined ? {} : { mode });
-    expect(res.status, res.body).toBe(200);
-    const q = new URL(res.json.url, 'http://localhost').searchParams;
-    const fetched = await ctx.app.inject({ method: 'POST', url: new URL(q.get('fetch')!).pathname });
-    const au = {
-      mode: res.json.mode as string | undefined,
-      actor: JSON.parse(q.get('actor')!),
-      registration: q.get('registration')!,
-      activityId: q.get('activityId')!,
-      auth: `Basic ${fetched.json()['auth-token']}`,
-      launchData: null as any,
-      sessionId: '',
-    };
-    const state = new URLSearchParams({
-      stateId: 'LMS.LaunchData',
-      activityId: au.activityId,
-      agent: JSON.stringify(au.actor),
-      registration: au.registration,
+    const launched = await launchAu(ctx.app, learner.token, unitId, {
+      groupId: group,
+      ...(mode === undefined ? {} : { mode }),
     });
-    au.launchData = (await lrs('GET', `activities/state?${state}`, au.auth)).json();
-    au.sessionId = au.launchData.contextTemplate.extensions[SESSION_EXT];
+    const au = {
+      ...launched,
+      sessionId: launched.launchData.contextTemplate.extensions[SESSION_EXT] as string,
+    };
     const prefs = new URLSearchParams({
       profileId: 'cmi5LearnerPreferences',
       agent: JSON.stringify(au.actor),
@@ -98,25 +65,7 @@ describe('cmi5 launch mode on request (decision 0041)', () => {
     expect((await lrs('GET', `agents/profile?${prefs}`, au.auth)).statusCode).toBe(404);
     return au;
   }
-  const defined = (au: Au, verb: string, result?: Record<string, unknown>) => {
-    const judged = result && ('success' in result || 'completion' in result);
-    return {
-      id: randomUUID(),
-      actor: au.actor,
-      verb: { id: `http://adlnet.gov/expapi/verbs/${verb}` },
-      object: { objectType: 'Activity', id: au.activityId },
-      ...(result ? { result } : {}),
-      context: {
-        ...au.launchData.contextTemplate,
-        registration: au.registration,
-        contextActivities: {
-          ...au.launchData.contextTemplate.contextActivities,
-          category: [{ id: CMI5 }, ...(judged ? [{ id: MOVEON }] : [])],
-        },
-      },
-      timestamp: new Date().toISOString(),
-    };
-  };
+  const defined = cmi5Statement;
   const send = (au: Au, statement: unknown) => lrs('POST', 'statements', au.auth, statement);
   const launchedStatement = async (au: Au) => {
     const q = new URLSearchParams({ verb: LAUNCHED, registration: au.registration, limit: '100' });

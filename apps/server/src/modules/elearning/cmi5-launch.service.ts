@@ -15,14 +15,13 @@ import {
   LAUNCH_HOURS,
   launchModeFor,
   lmsStatement,
-  type Cmi5LaunchMode,
   type Json,
   satisfyNotApplicable,
   storeStatements,
   writeState,
 } from '../xapi/index.js';
 import { mergeLaunchQuery, ownQueryPairs, splitLaunchPoint } from './launch-address.js';
-import { launchableUnit, registrationOf } from './launch.service.js';
+import { launchableUnit, registrationOf, type LaunchInput } from './launch.service.js';
 
 /**
  * cmi5 10.0 returnURL, for an AU that runs in its own window (launchMethod OwnWindow): the module
@@ -66,16 +65,8 @@ export const cmi5ActorOf = (userId: string, user: { firstname: string; name: str
  */
 export async function launchCmi5Unit(
   db: Db,
-  input: {
-    userId: string;
-    sessionId?: string;
-    groupId: string;
-    unitId: string;
-    origin: string;
-    now: Date;
-    /** The launch mode asked (launchBody); what is granted is launchModeFor's (decision 0041). */
-    mode?: Cmi5LaunchMode;
-  },
+  // What is granted of the mode asked is launchModeFor's (decision 0041).
+  input: LaunchInput & { now: Date },
 ): Promise<LaunchResponse | null> {
   const [cmi5] = await db.select().from(cmi5Units).where(eq(cmi5Units.unitId, input.unitId));
   if (!cmi5) return null;

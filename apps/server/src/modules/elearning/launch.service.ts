@@ -40,6 +40,18 @@ export async function launchableUnit(
   return { ...unit, filename: unit.filename, launchPoint: unit.launchPoint };
 }
 
+/** A launch as the route asks it, for a Tin Can unit (launchUnit) or a cmi5 AU (launchCmi5Unit). */
+export interface LaunchInput {
+  userId: string;
+  sessionId?: string;
+  groupId: string;
+  unitId: string;
+  /** The app's origin, where the launch's endpoint (and a cmi5 fetch URL) are. */
+  origin: string;
+  /** The launch mode asked (launchBody); only a cmi5 AU has any (decision 0041). */
+  mode?: Cmi5LaunchMode;
+}
+
 /**
  * POST /xapi/launch/{unitId} {groupId}: the address of the unit's launch file with the standard
  * xAPI launch query (endpoint, auth, actor, activity_id, registration). The credentials in
@@ -52,14 +64,7 @@ export async function launchableUnit(
 export async function launchUnit(
   db: Executor,
   credentials: XapiCredentials,
-  input: {
-    userId: string;
-    sessionId?: string;
-    groupId: string;
-    unitId: string;
-    origin: string;
-    mode?: Cmi5LaunchMode;
-  },
+  input: LaunchInput,
 ): Promise<LaunchResponse> {
   const unit = await launchableUnit(db, input.groupId, input.unitId);
   if (input.mode !== undefined && input.mode !== 'Normal') {

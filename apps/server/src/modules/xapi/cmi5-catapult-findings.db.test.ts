@@ -11,14 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../demo/demo-ids.js';
 import { call, login } from '../../test/api.js';
 import { FACTORY_PASSWORD, groupIdByName, makeCmi5Unit, makeUser } from '../../test/factories.js';
+import { cmi5Statement, launchAu, lrsRequest, type LaunchedAu } from '../../test/cmi5-au.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { cmi5Units } from '../../db/schema.js';
 import { parseCmi5Course } from '../elearning/cmi5-course.js';
 import { PackageError } from '../elearning/package-reader.js';
 
 const ADMIN = `Basic ${Buffer.from('reports:a-secret-of-sixteen-chars').toString('base64')}`;
-const CMI5 = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
-const MOVEON = 'https://w3id.org/xapi/cmi5/context/categories/moveon';
 const SESSION_EXT = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
 const MASTERY_EXT = 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore';
 const SATISFIED = 'https://w3id.org/xapi/adl/verbs/satisfied';
@@ -31,13 +30,7 @@ interface Learner {
   id: string;
   session: Session;
 }
-interface Au {
-  actor: Record<string, any>;
-  registration: string;
-  activityId: string;
-  auth: string;
-  launchData: any;
-}
+type Au = LaunchedAu;
 
 describe('cmi5 LMS Test Suite findings, over HTTP', () => {
   let ctx: TestContext;
@@ -59,69 +52,16 @@ describe('cmi5 LMS Test Suite findings, over HTTP', () => {
     auth: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ) =>
-    ctx.app.inject({
-      method,
-      url: `/api/xapi/${url}`,
-      headers: {
-        authorization: auth,
-        'x-experience-api-version': '1.0.3',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
-
+  ) => lrsRequest(ctx.app, method, url, auth, body, headers);
   /** A launch as the AU sees it: token fetched, LMS.LaunchData read — learner preferences not yet. */
-  async function launch(learner: Learner, unitId: string): Promise<Au> {
-    const res = await call(ctx.app, 'POST', `/api/xapi/launch/${unitId}`, {
-      token: learner.session.token,
-      body: { groupId: group },
-    });
-    expect(res.status, res.body).toBe(200);
-    const q = new URL(res.json.url, 'http://localhost').searchParams;
-    const fetched = await ctx.app.inject({ method: 'POST', url: new URL(q.get('fetch')!).pathname });
-    const au: Au = {
-      actor: JSON.parse(q.get('actor')!),
-      registration: q.get('registration')!,
-      activityId: q.get('activityId')!,
-      auth: `Basic ${fetched.json()['auth-token']}`,
-      launchData: null,
-    };
-    const state = new URLSearchParams({
-      stateId: 'LMS.LaunchData',
-      activityId: au.activityId,
-      agent: JSON.stringify(au.actor),
-      registration: au.registration,
-    });
-    au.launchData = (await lrs('GET', `activities/state?${state}`, au.auth)).json();
-    return au;
-  }
+  const launch = (learner: Learner, unitId: string): Promise<Au> =>
+    launchAu(ctx.app, learner.session.token, unitId, { groupId: group });
   const preferencesQuery = (au: Au) =>
     new URLSearchParams({ profileId: PREFERENCES, agent: JSON.stringify(au.actor) });
   const readPreferences = async (au: Au) => {
     expect((await lrs('GET', `agents/profile?${preferencesQuery(au)}`, au.auth)).statusCode).toBe(404);
   };
-  const defined = (au: Au, verb: string, result?: Record<string, unknown>) => {
-    const template = structuredClone(au.launchData.contextTemplate);
-    const judged = result && ('success' in result || 'completion' in result);
-    return {
-      id: randomUUID(),
-      actor: structuredClone(au.actor),
-      verb: { id: `http://adlnet.gov/expapi/verbs/${verb}` },
-      object: { objectType: 'Activity', id: au.activityId },
-      ...(result ? { result } : {}),
-      context: {
-        ...template,
-        registration: au.registration,
-        contextActivities: {
-          ...template.contextActivities,
-          category: [{ id: CMI5 }, ...(judged ? [{ id: MOVEON }] : [])],
-        },
-      },
-      timestamp: new Date().toISOString(),
-    };
-  };
+  const defined = cmi5Statement;
   const send = (au: Au, statement: unknown) => lrs('POST', 'statements', au.auth, statement);
   const sendOk = async (au: Au, statement: unknown) => {
     const res = await send(au, statement);

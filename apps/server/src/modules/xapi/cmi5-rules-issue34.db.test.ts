@@ -5,12 +5,12 @@
  * nothing about the unit (decision 0041).
  */
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../demo/demo-ids.js';
 import { call, login } from '../../test/api.js';
 import { FACTORY_PASSWORD, groupIdByName, makeUser } from '../../test/factories.js';
+import { cmi5Statement, launchAu, lrsRequest, type LaunchedAu } from '../../test/cmi5-au.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { cmi5Sessions } from '../../db/schema.js';
 import { importPackage } from '../elearning/content-import.service.js';
@@ -18,20 +18,12 @@ import { importPackage } from '../elearning/content-import.service.js';
 const COURSE_DIR = path.resolve(import.meta.dirname, '../../test/cmi5-ward-round');
 const MODULE = 'Issue 34: on the ward round';
 const ADMIN = `Basic ${Buffer.from('reports:a-secret-of-sixteen-chars').toString('base64')}`;
-const CMI5 = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
-const MOVEON = 'https://w3id.org/xapi/cmi5/context/categories/moveon';
 const SESSION_EXT = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
 const MASTERY_EXT = 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore';
 const SATISFIED = 'https://w3id.org/xapi/adl/verbs/satisfied';
 
 type Session = Awaited<ReturnType<typeof login>>;
-interface Au {
-  actor: Record<string, any>;
-  registration: string;
-  activityId: string;
-  auth: string;
-  launchData: any;
-}
+type Au = LaunchedAu;
 
 describe('cmi5 rules of issue 34, over HTTP', () => {
   let ctx: TestContext;
@@ -54,67 +46,21 @@ describe('cmi5 rules of issue 34, over HTTP', () => {
     return { id: made.id, session: await login(ctx.app, made.email, FACTORY_PASSWORD) };
   };
   const lrs = (method: 'GET' | 'POST', url: string, auth: string, body?: unknown) =>
-    ctx.app.inject({
-      method,
-      url: `/api/xapi/${url}`,
-      headers: {
-        authorization: auth,
-        'x-experience-api-version': '1.0.3',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
+    lrsRequest(ctx.app, method, url, auth, body);
 
   /** A launch as the AU sees it: token fetched, LMS.LaunchData read — learner preferences not yet. */
-  async function launch(learner: Session, name: string): Promise<Au> {
-    const unit = units.find((u) => u.name === name)!;
-    const res = await call(ctx.app, 'POST', `/api/xapi/launch/${unit.unitId}`, {
-      token: learner.token,
-      body: { groupId: group },
-    });
-    expect(res.status).toBe(200);
-    const q = new URL(res.json.url, 'http://localhost').searchParams;
-    const fetched = await ctx.app.inject({ method: 'POST', url: new URL(q.get('fetch')!).pathname });
-    const au: Au = {
-      actor: JSON.parse(q.get('actor')!),
-      registration: q.get('registration')!,
-      activityId: q.get('activityId')!,
-      auth: `Basic ${fetched.json()['auth-token']}`,
-      launchData: null,
-    };
-    const state = new URLSearchParams({
-      stateId: 'LMS.LaunchData',
-      activityId: au.activityId,
-      agent: JSON.stringify(au.actor),
-      registration: au.registration,
-    });
-    au.launchData = (await lrs('GET', `activities/state?${state}`, au.auth)).json();
-    return au;
-  }
+  const launch = (learner: Session, name: string): Promise<Au> =>
+    launchAu(ctx.app, learner.token, units.find((u) => u.name === name)!.unitId, { groupId: group });
   const readPreferences = async (au: Au) => {
     const q = new URLSearchParams({ profileId: 'cmi5LearnerPreferences', agent: JSON.stringify(au.actor) });
     expect((await lrs('GET', `agents/profile?${q}`, au.auth)).statusCode).toBe(404);
   };
-  const defined = (au: Au, verb: string, result?: Record<string, unknown>) => {
-    const template = structuredClone(au.launchData.contextTemplate);
-    const judged = result && ('success' in result || 'completion' in result);
-    return {
-      id: randomUUID() as string | undefined,
-      actor: structuredClone(au.actor),
-      verb: { id: `http://adlnet.gov/expapi/verbs/${verb}` },
-      object: { objectType: 'Activity', id: au.activityId },
-      ...(result ? { result } : {}),
-      context: {
-        ...template,
-        registration: au.registration,
-        contextActivities: {
-          ...template.contextActivities,
-          category: [{ id: CMI5 }, ...(judged ? [{ id: MOVEON }] : [])],
-        },
-      },
-      timestamp: new Date().toISOString() as string | undefined,
+  /** id and timestamp may be taken out: the rules about them are tested here. */
+  const defined = (au: Au, verb: string, result?: Record<string, unknown>) =>
+    cmi5Statement(au, verb, result) as Omit<ReturnType<typeof cmi5Statement>, 'id' | 'timestamp'> & {
+      id?: string;
+      timestamp?: string;
     };
-  };
   const send = (au: Au, statement: unknown) => lrs('POST', 'statements', au.auth, statement);
   const expectRefused = async (au: Au, statement: unknown, reason: RegExp) => {
     const res = await send(au, statement);
